@@ -1,0 +1,96 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: queries accept both. */
+export type Executor = Db | Tx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** The raw embedded instance (pg-boss shares its single connection); null on PostgreSQL. */
+  pglite: PGlite | null;
+  /** The pg pool (pg-boss opens its own); null on PGlite. */
+  connectionString: string | null;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+
+export class DataDirLockedError extends Error {}
+
+// PGlite has one connection and no cross-process locking: two processes on one directory would
+// corrupt it. The lock file names the holder; a lock left by a dead process is taken over.
+const lockDataDir = (dataDir: string) => {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, '.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number.parseInt(readFileSync(lockFile, 'utf8'), 10);
+      if (Number.isFinite(holder) && holder !== process.pid && isAlive(holder)) {
+        throw new DataDirLockedError(
+          `The embedded database in ${dataDir} is in use by process ${holder}. ` +
+            'Stop that process (or use another DATA_DIR, or a PostgreSQL server through DATABASE_URL) and try again.',
+        );
+      }
+      rmSync(lockFile, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock ${dataDir}`);
+};
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+export const openDatabase = async (database: Config['database']): Promise<Database> => {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', pglite: null, connectionString: database.url, close: () => pool.end() };
+  }
+  // memory:// is for tests: nothing on disk to protect.
+  const unlock = database.dataDir.startsWith('memory://') ? () => {} : lockDataDir(database.dataDir);
+  try {
+    const pglite = await PGlite.create(database.dataDir);
+    const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      pglite,
+      connectionString: null,
+      close: async () => {
+        await pglite.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+};

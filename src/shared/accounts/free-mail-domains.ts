@@ -1,0 +1,26 @@
+// Personal mailbox providers refused at company sign-up (spec section 5). A domain matches when it
+// equals an entry or starts with "entry." (gmail.co.uk, yahoo.fr).
+export const freeMailDomains = [
+  'gmail',
+  'googlemail',
+  'outlook',
+  'live',
+  'yahoo',
+  'ymail',
+  'hotmail',
+  'msn',
+  'aol',
+  'icloud',
+  'me.com',
+  'mac.com',
+  'protonmail',
+  'proton.me',
+  'pm.me',
+  'gmx',
+  'mail.com',
+  'zoho',
+  'yandex',
+  'tutanota',
+  'fastmail',
+  'hey.com',
+] as const;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { freeMailDomains } from '../accounts/free-mail-domains.ts';
+import { messages } from './messages.ts';
+
+// Letters, optionally one separator from the spec's set, then more letters (spec section 5).
+export const namePattern = /^[A-Za-z]+(?:[!@#$%_.\-' ][A-Za-z]+)*$/;
+export const zipPattern = /^\d{5}(?:-\d{4})?$/;
+export const sha256HexPattern = /^[0-9a-f]{64}$/;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const INVITE_NAME_MIN_LENGTH = 3;
+export const PHONE_DIGITS = 10;
+export const MAX_UPLOAD_BYTES = 20_971_520;
+
+const trimmed = () => z.string().trim();
+
+export const requiredEmail = (message: string = messages.invalidEmail) =>
+  trimmed()
+    .min(1, messages.required)
+    .max(254, message)
+    .pipe(z.email({ message }))
+    .transform((email) => email.toLowerCase());
+
+export const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+export const isFreeMailDomain = (email: string) => {
+  const domain = emailDomain(email);
+  return freeMailDomains.some((blocked) => domain === blocked || domain.startsWith(`${blocked}.`));
+};
+
+export const companyEmail = () =>
+  requiredEmail(messages.invalidSignupEmail).refine((email) => !isFreeMailDomain(email), {
+    message: messages.freeMailDomain,
+  });
+
+export const personName = (message: string) =>
+  trimmed().min(1, messages.required).max(50, message).regex(namePattern, message);
+
+/** The password as typed in a form, before the client hashes it. */
+export const plainPassword = () =>
+  z.string().min(1, messages.required).min(PASSWORD_MIN_LENGTH, messages.tooShortPassword);
+
+/** The password on the wire: the client sends sha256(password) as lowercase hex. */
+export const passwordHash = () => z.string().regex(sha256HexPattern, messages.passwordHash);
+
+/** "+1-5551234567": dialling code, a hyphen, then exactly 10 digits after the last hyphen. */
+export const phoneNumber = () =>
+  trimmed()
+    .min(1, messages.required)
+    .max(20, messages.invalidPhone)
+    .refine(
+      (value) => /^\+?[\d-]+$/.test(value) && value.slice(value.lastIndexOf('-') + 1).length === PHONE_DIGITS,
+      {
+        message: messages.invalidPhone,
+      },
+    )
+    .refine((value) => /^\d{10}$/.test(value.slice(value.lastIndexOf('-') + 1)), {
+      message: messages.invalidPhone,
+    });
+
+export const zipCode = () => trimmed().regex(zipPattern, messages.invalidZip);
+
+export const mustBeChecked = () => z.literal(true, { message: messages.mustBeChecked });
