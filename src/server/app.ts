@@ -12,6 +12,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { accessControlPlugin } from './plugins/access-control.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { wireFormatPlugin } from './plugins/wire-format.ts';
@@ -102,6 +103,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     production: config.NODE_ENV === 'production',
   });
   await app.register(accessControlPlugin);
+  await app.register(openApiPlugin, { version, publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {

@@ -31,8 +31,9 @@ const buildWebIfNeeded = () => {
 
 const main = async () => {
   const config = loadConfig();
-  if (process.argv.includes('--build-web-if-needed')) buildWebIfNeeded();
+  // The database first: a second start on a locked DATA_DIR should stop before a long build.
   const database = await openDatabase(config.database);
+  if (process.argv.includes('--build-web-if-needed')) buildWebIfNeeded();
   const logins = await seedIfEmpty(database.db, config);
   const app = await buildApp({ config, database });
 
