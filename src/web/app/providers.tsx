@@ -1,0 +1,28 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { statusOf } from '../lib/unauthorized.ts';
+import { theme } from './theme.ts';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not fix itself; network blips and 5xx get two more tries.
+      retry: (failureCount, error) => {
+        const status = statusOf(error) ?? 0;
+        return failureCount < 2 && !(status >= 400 && status < 500);
+      },
+      refetchOnWindowFocus: false,
+    },
+    mutations: { retry: false },
+  },
+});
+
+export const Providers = ({ children }: { children: ReactNode }) => (
+  <MantineProvider theme={theme} defaultColorScheme="light">
+    {/* Spec section 9: bottom centre, 8 s, not draggable. */}
+    <Notifications position="bottom-center" autoClose={8000} limit={4} zIndex={1000} />
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  </MantineProvider>
+);

@@ -1,0 +1,25 @@
+import { notifications } from '@mantine/notifications';
+import { messages, toasts } from '#shared/validation/messages.ts';
+import { isApiError } from './api-client.ts';
+
+export const VERIFIED_TOAST_MS = 2000;
+
+export const notifySuccess = (message: string, autoClose?: number) =>
+  notifications.show({ message, color: 'teal', autoClose, withBorder: true });
+
+/** Toasts a failure: a text as given, an ApiError by its message, anything else generically. */
+export const notifyError = (error: unknown) =>
+  notifications.show({
+    message: typeof error === 'string' ? error : isApiError(error) ? error.message : messages.genericError,
+    color: 'red',
+    withBorder: true,
+  });
+
+export const notifyEmailVerified = () =>
+  notifications.show({
+    id: 'email-verified',
+    message: toasts.emailVerified,
+    color: 'teal',
+    autoClose: VERIFIED_TOAST_MS,
+    withBorder: true,
+  });
