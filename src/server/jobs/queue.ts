@@ -43,6 +43,10 @@ export const createJobQueue = async (
       expireInSeconds: job.expireInSeconds ?? 120,
       notify: true,
     });
+    // createQueue drops the queue from pg-boss's cache; the next send would look it up on boss's own
+    // connection. Inside a PGlite transaction that connection is the one the transaction holds, so
+    // the send waited forever (sign-up hung when workers were not started). Warm the cache now.
+    await boss.getJobById(job.name, '00000000-0000-0000-0000-000000000000');
   }
   const context: JobContext = { db: database.db, config, log };
 
