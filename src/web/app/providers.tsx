@@ -1,7 +1,8 @@
-import { MantineProvider } from '@mantine/core';
+import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { brand } from '#shared/theme/brand.ts';
 import { statusOf } from '../lib/unauthorized.ts';
 import { theme } from './theme.ts';
 
@@ -19,8 +20,15 @@ export const queryClient = new QueryClient({
   },
 });
 
+// Mantine's default secondary grey falls short of WCAG AA on white; the brand's muted ink does not.
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': brand.colors.muted },
+  dark: {},
+});
+
 export const Providers = ({ children }: { children: ReactNode }) => (
-  <MantineProvider theme={theme} defaultColorScheme="light">
+  <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
     {/* Spec section 9: bottom centre, 8 s, not draggable. */}
     <Notifications position="bottom-center" autoClose={8000} limit={4} zIndex={1000} />
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

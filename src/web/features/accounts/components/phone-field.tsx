@@ -40,7 +40,7 @@ export const PhoneField = ({
     onChange(nextDigits ? joinPhone(nextCode, nextDigits) : '');
 
   return (
-    <Input.Wrapper id={id} label="Phone number" error={error} withAsterisk>
+    <Input.Wrapper id={id} label="Phone number" error={error} withAsterisk size="md">
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Select
           aria-label="Country dialling code"
