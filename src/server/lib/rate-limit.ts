@@ -34,6 +34,31 @@ export const consumeRateLimit = async (db: Executor, key: string, rule: RateLimi
   }
 };
 
+/**
+ * Throws 429 when `key` has already used up its current window, without counting a hit. Login checks
+ * the per-account failure bucket with this before the password, so a locked account stays locked even
+ * for the right password (otherwise 429 versus 200 would tell an attacker which guess was right).
+ */
+export const assertUnderRateLimit = async (
+  db: Executor,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+) => {
+  const [row] = await db
+    .select({ count: rateLimitBuckets.count, windowStartedAt: rateLimitBuckets.windowStartedAt })
+    .from(rateLimitBuckets)
+    .where(sql`${rateLimitBuckets.key} = ${key}`);
+  if (!row || row.count < rule.limit) return;
+  const retryAfter = Math.ceil(
+    (row.windowStartedAt.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000,
+  );
+  if (retryAfter <= 0) return;
+  throw new AppError('rate_limited', messages.tooManyAttempts, {
+    headers: { 'retry-after': String(retryAfter) },
+  });
+};
+
 export const resetRateLimit = async (db: Executor, key: string) => {
   await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.key} = ${key}`);
 };

@@ -26,7 +26,10 @@ export const databaseKind: 'pglite' | 'postgres' = process.env.DATABASE_URL ? 'p
 
 let counter = 0;
 /** A value unique within the run (e-mail local parts, IP addresses, database names). */
-export const unique = () => `${process.pid}${Date.now().toString(36)}${(counter += 1)}`;
+export const unique = () => {
+  counter += 1;
+  return `${process.pid}${Date.now().toString(36)}${counter}`;
+};
 
 /** A distinct client address per call, so per-IP rate limits of one test do not leak into another. */
 export const uniqueIp = () => {

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limit.ts';
+import { assertUnderRateLimit, consumeRateLimit, resetRateLimit } from '../../lib/rate-limit.ts';
 import { signSessionToken } from '../../lib/session-tokens.ts';
 import { queueMail } from '../../providers/mail/mail.service.ts';
 import {
@@ -183,6 +183,7 @@ export const logIn = async (ctx: AppContext, input: LoginInput, meta: RequestMet
   const role = roleByLoginRole[input.role];
   const accountKey = `login:fail:${role}:${input.email}`;
   await consumeRateLimit(ctx.db, `login:ip:${meta.ip}`, limits.loginPerIp, ctx.now());
+  await assertUnderRateLimit(ctx.db, accountKey, limits.loginFailuresPerAccount, ctx.now());
   const user = await findUserByEmail(ctx.db, role, input.email);
   // Unknown accounts cost the same work, so response time does not reveal which e-mails exist.
   const storedHash = user?.passwordHash ?? (await decoyHash(ctx.config.secrets.pepper));
