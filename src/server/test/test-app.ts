@@ -136,9 +136,14 @@ export const createTestApp = async (options: TestAppOptions = {}) => {
   };
 
   const app = await buildApp({ config, database, runJobs: options.runJobs ?? false, now: clock.now });
-  await options.beforeReady?.(app);
-  await app.ready();
   cleanups.unshift(() => app.close());
+  try {
+    await options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    for (const cleanup of cleanups) await Promise.resolve(cleanup()).catch(() => {});
+    throw error;
+  }
   const db = database.db;
 
   const inject = (request: InjectOptions): Promise<LightMyRequestResponse> => app.inject(request);
