@@ -18,6 +18,18 @@ export const retryImport = async <T>(load: () => Promise<T>): Promise<T> => {
   }
 };
 
-export const lazyWithRetry = (
-  load: () => Promise<{ default: ComponentType }>,
-): LazyExoticComponent<ComponentType> => lazy(() => retryImport(load));
+export type PreloadableComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+/** React.lazy with the retry rule, plus preload() so likely next pages can be fetched while idle. */
+export const lazyWithRetry = (load: () => Promise<{ default: ComponentType }>): PreloadableComponent => {
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    pending ??= retryImport(load).catch((error: unknown) => {
+      // Let a later render try again instead of remembering the failure.
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+  return Object.assign(lazy(preload), { preload });
+};

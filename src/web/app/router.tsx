@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { publicPaths } from '#shared/routes/site-routes.ts';
 import { RouteErrorScreen } from './errors/app-error-boundary.tsx';
@@ -68,4 +69,18 @@ const routes: RouteObject[] = [
 
 const router = createBrowserRouter(routes);
 
-export const AppRouter = () => <RouterProvider router={router} />;
+// Once the first page is up, fetch the account pages in the background: following "Log in" or
+// "Get Started" then switches pages at once instead of waiting for a chunk.
+const warmUp = () => {
+  for (const page of [LoginPage, SignupPage, VerificationPage, ForgotPasswordPage, ResetPasswordPage]) {
+    page.preload().catch(() => undefined);
+  }
+};
+
+export const AppRouter = () => {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
+    idle(warmUp);
+  }, []);
+  return <RouterProvider router={router} />;
+};
