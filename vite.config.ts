@@ -11,6 +11,12 @@ export default defineConfig({
     sourcemap: false,
     // The home page should only pull React, the router and the design system; areas come on demand.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // Without this, zod lands in a chunk the home page imports for the small session helpers.
+        advancedChunks: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

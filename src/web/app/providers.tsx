@@ -30,7 +30,14 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 export const Providers = ({ children }: { children: ReactNode }) => (
   <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
     {/* Spec section 9: bottom centre, 8 s, not draggable. */}
-    <Notifications position="bottom-center" autoClose={8000} limit={4} zIndex={1000} />
+    <Notifications
+      position="bottom-center"
+      autoClose={8000}
+      allowDragDismiss={false}
+      allowScrollDismiss={false}
+      limit={4}
+      zIndex={1000}
+    />
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   </MantineProvider>
 );

@@ -1,9 +1,13 @@
 import { Button, Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { clearStorage } from '../../lib/session.ts';
-import { ReportErrorDialog } from './report-error-dialog.tsx';
+
+// The dialog brings the api client and its schemas; most visitors never need it.
+const ReportErrorDialog = lazy(() =>
+  import('./report-error-dialog.tsx').then((module) => ({ default: module.ReportErrorDialog })),
+);
 
 export type CaughtError = { message: string; stack?: string; componentStack?: string };
 
@@ -51,7 +55,11 @@ export const RootErrorScreen = ({ error }: { error: CaughtError }) => {
           <Button onClick={open}>Report error</Button>
         </Group>
       </Stack>
-      <ReportErrorDialog opened={reportOpen} onClose={close} error={error} />
+      {reportOpen ? (
+        <Suspense fallback={null}>
+          <ReportErrorDialog opened onClose={close} error={error} />
+        </Suspense>
+      ) : null}
     </Center>
   );
 };
