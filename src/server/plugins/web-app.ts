@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -28,11 +28,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { devMailbo
       },
     });
   }
-  const shell = hasWeb ? readFileSync(indexFile, 'utf8') : null;
+  // Re-read after a rebuild, so a running server never serves a shell that names deleted assets.
+  let cached: { mtimeMs: number; html: string } | null = null;
+  const readShell = () => {
+    if (!existsSync(indexFile)) return null;
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' && !pathname.startsWith('/api/') && pathname !== '/api';
+    const shell = wantsPage ? readShell() : null;
     if (!wantsPage || !shell) {
       return reply
         .status(404)
