@@ -96,3 +96,68 @@ export const apiRequest = async <T>(path: string, options: RequestOptions = {}):
   const camel = camelizeKeys<{ data?: unknown }>(parsed);
   return (camel && typeof camel === 'object' && 'data' in camel ? camel.data : camel) as T;
 };
+
+type UploadOptions = {
+  /** Extra form fields, sent as given (snake_case them yourself if the server expects it). */
+  fields?: Record<string, string | undefined>;
+  /** The file's form field name (default "file"). */
+  fileField?: string;
+  method?: 'POST' | 'PUT';
+  /** Called with 0–100 while the request body goes up. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Multipart upload with progress (fetch cannot report upload progress): same bearer token, same
+ * envelope unwrapping, same ApiError and same 401/403 handling as apiRequest.
+ */
+export const apiUpload = <T>(path: string, file: Blob & { name?: string }, options: UploadOptions = {}) =>
+  new Promise<T>((resolve, reject) => {
+    const { fields = {}, fileField = 'file', method = 'POST', onProgress, signal } = options;
+    const session = readSession();
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
+    form.append(fileField, file, file.name ?? 'upload');
+
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    xhr.setRequestHeader('accept', 'application/json');
+    if (session) xhr.setRequestHeader('authorization', `Bearer ${session.token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new ApiError(0, messages.genericError, {}, null));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    xhr.onload = () => {
+      let parsed: unknown = null;
+      try {
+        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        parsed = null;
+      }
+      if (
+        xhr.status < 200 ||
+        xhr.status >= 300 ||
+        (parsed as { success?: unknown } | null)?.success === false
+      ) {
+        if (session && (xhr.status === 401 || xhr.status === 403)) {
+          clearStorage();
+          handleUnauthorized();
+        }
+        reject(new ApiError(xhr.status, errorTextFrom(parsed), fieldErrorsFrom(parsed), parsed));
+        return;
+      }
+      onProgress?.(100);
+      const camel = camelizeKeys<{ data?: unknown }>(parsed);
+      resolve((camel && typeof camel === 'object' && 'data' in camel ? camel.data : camel) as T);
+    };
+    if (signal) {
+      if (signal.aborted) {
+        reject(new DOMException('The upload was cancelled', 'AbortError'));
+        return;
+      }
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });

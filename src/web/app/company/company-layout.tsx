@@ -18,11 +18,11 @@ import { useProfile } from '../../features/accounts/api/profile.ts';
 // Sections still to be built are listed so the shape of the product is visible, but not clickable.
 const sections = [
   { label: 'Dashboard', to: '/company/dashboard', icon: IconLayoutDashboard, ready: true },
-  { label: 'Candidates', to: '/company/candidates', icon: IconUsers, ready: false },
+  { label: 'Candidates', to: '/company/candidates', icon: IconUsers, ready: true },
   { label: 'Adverse actions', to: '/company/adverse-actions', icon: IconAlertTriangle, ready: false },
   { label: 'Billing', to: '/company/billing', icon: IconCreditCard, ready: false },
   { label: 'Team', to: '/company/team', icon: IconUsersGroup, ready: false },
-  { label: 'Settings', to: '/company/settings', icon: IconSettings, ready: false },
+  { label: 'Settings', to: '/company/settings', icon: IconSettings, ready: true },
 ];
 
 export const CompanyLayout = ({ children }: { children: ReactNode }) => {
