@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '#shared/validation/fields.ts';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { type Database, type Db, openDatabase } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { apiKeysRoutes } from './features/api-keys/api-keys.routes.ts';
+import { candidateJobs } from './features/candidates/candidates.jobs.ts';
+import { candidatesRoutes } from './features/candidates/candidates.routes.ts';
+import { publicInviteRoutes } from './features/candidates/public-invite.routes.ts';
 import { clientErrorsRoutes } from './features/client-errors/client-errors.routes.ts';
+import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -31,7 +38,7 @@ declare module 'fastify' {
 }
 
 /** Every background job of the product, registered with the queue at start. */
-export const allJobs = [...mailJobs];
+export const allJobs = [...mailJobs, ...candidateJobs];
 
 export type BuildAppOptions = {
   config: Config;
@@ -110,6 +117,16 @@ export const buildApp = async (options: BuildAppOptions) => {
       await api.register(healthRoutes);
       await api.register(accountsRoutes);
       await api.register(clientErrorsRoutes);
+      // The company workspace: uploads (logo, CSV) are multipart, at most one 20 MB file.
+      await api.register(async (workspace) => {
+        await workspace.register(multipart, {
+          limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 100_000 },
+        });
+        await workspace.register(companiesRoutes);
+        await workspace.register(candidatesRoutes);
+        await workspace.register(apiKeysRoutes);
+        await workspace.register(publicInviteRoutes);
+      });
       if (config.devMailbox) await api.register(devMailRoutes);
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -76,7 +77,8 @@ export const openDatabase = async (database: Config['database']): Promise<Databa
   // memory:// is for tests: nothing on disk to protect.
   const unlock = database.dataDir.startsWith('memory://') ? () => {} : lockDataDir(database.dataDir);
   try {
-    const pglite = await PGlite.create(database.dataDir);
+    // pg_trgm backs the candidate name and e-mail substring search (GIN trigram index).
+    const pglite = await PGlite.create(database.dataDir, { extensions: { pg_trgm } });
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -113,6 +113,10 @@ export const quoteSchema = z.object({
   /** Pass-through fees charged by courts, DMVs and verifiers: a range, on top of the total. */
   passThrough: z.object({ minCents: z.number().int(), maxCents: z.number().int(), estimate: z.boolean() }),
   demoMode: z.boolean(),
+  /** What the company is charged for the order: totalCents, or 0 in demo mode. */
+  chargeCents: z.number().int(),
+  /** The pass-through range for one candidate. */
+  passThroughPerCandidate: z.object({ minCents: z.number().int(), maxCents: z.number().int() }),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteInputSchema = inviteInputSchema

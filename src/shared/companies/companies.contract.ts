@@ -103,3 +103,45 @@ export const feeRangeSchema = z.object({
 });
 export const countyPricingInputSchema = z.object({ fips: z.array(z.string().length(5)).min(1).max(100) });
 export const mvrPricingInputSchema = z.object({ states: z.array(z.string().length(2)).min(1).max(60) });
+
+// ---- additions (server, issue 4) ----
+export const fcraCertificationTextSchema = z.object({ version: z.string(), text: z.string() });
+
+export const planCheckSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** How much of the check the plan includes: "1", "2 employers", "One county", "All counties". */
+  label: z.string(),
+});
+export const packageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+  recommended: z.boolean(),
+  summary: z.string(),
+  checks: z.array(planCheckSchema),
+});
+export const packageAddOnSchema = z.object({
+  id: z.string(),
+  check: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priceCents: z.number().int(),
+  unit: z.string(),
+});
+export const packagesSchema = z.object({
+  packages: z.array(packageSchema),
+  addOns: z.array(packageAddOnSchema),
+  passThroughFees: z.array(
+    z.object({ check: z.string(), country: z.string(), minFeeCents: z.number().int(), maxFeeCents: z.number().int() }),
+  ),
+});
+export const countyPricingSchema = z.object({
+  rows: z.array(countySchema.extend({ fee: feeRangeSchema })),
+  total: feeRangeSchema,
+});
+export const mvrPricingSchema = z.object({
+  rows: z.array(z.object({ state: z.string(), stateName: z.string(), fee: feeRangeSchema })),
+  total: feeRangeSchema,
+});
+export const logoUploadSchema = z.object({ logoUrl: z.string() });

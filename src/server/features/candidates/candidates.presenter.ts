@@ -1,0 +1,62 @@
+import type {
+  CandidateRow as CandidateWire,
+  InvitationStage,
+  PackageId,
+} from '#shared/candidates/candidates.contract.ts';
+import { type CheckStatus, toCheckStatus } from '#shared/checks/check-status.ts';
+import { checkLabel } from '../companies/companies.service.ts';
+import type { ActivityRow, CandidateListRow, CheckRow, NoteRow } from './candidates.queries.ts';
+
+/** An invitation nobody opened in time reads as expired; later stages never expire. */
+export const stageOf = (
+  row: { invitationStage: string | null; invitationExpiresAt: Date | null },
+  now: Date,
+): InvitationStage => {
+  const stage = (row.invitationStage ?? 'invited') as InvitationStage;
+  if (
+    (stage === 'invited' || stage === 'opened') &&
+    row.invitationExpiresAt &&
+    row.invitationExpiresAt <= now
+  )
+    return 'expired';
+  return stage;
+};
+
+export const presentCandidateRow = (row: CandidateListRow, now: Date): CandidateWire => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  package: row.package as PackageId,
+  status: toCheckStatus(row.status === 'NULL' ? null : row.status),
+  invitationStage: stageOf(row, now),
+  archived: row.archived ?? false,
+  createdAt: (row.createdAt ?? now).toISOString(),
+  updatedAt: (row.updatedAt ?? now).toISOString(),
+});
+
+export const presentCheck = (check: CheckRow) => ({
+  id: check.id,
+  type: check.type,
+  label: checkLabel(check.type),
+  status: toCheckStatus(check.status) as CheckStatus,
+  detail: check.countyFips ? `County FIPS ${check.countyFips}` : check.detail,
+  updatedAt: check.updatedAt.toISOString(),
+});
+
+export const presentActivity = (activity: ActivityRow) => ({
+  id: activity.id,
+  candidateId: activity.candidateId,
+  actor: activity.actor,
+  action: activity.action,
+  text: activity.text,
+  createdAt: activity.createdAt.toISOString(),
+});
+
+export const presentNote = (note: NoteRow) => ({
+  id: note.id,
+  candidateId: note.candidateId,
+  email: note.authorEmail,
+  text: note.text,
+  createdAt: note.createdAt.toISOString(),
+});
