@@ -28,7 +28,7 @@ import { useAddNote } from '../../features/candidates/api/notes.ts';
 import { copyInvitationLink } from '../../features/candidates/components/copy-link.ts';
 import { formatDate, formatDateTime } from '../../features/candidates/components/dates.ts';
 import { RowActions } from '../../features/candidates/components/row-actions.tsx';
-import { StageBadge, StatusBadge } from '../../features/candidates/components/status-badge.tsx';
+import { StageBadge, StatusBadge, stageLabels } from '../../features/candidates/components/status-badge.tsx';
 import { usePackages } from '../../features/companies/api/packages.ts';
 import { formatCents } from '../../features/companies/components/money.ts';
 import { isApiError } from '../../lib/api-client.ts';
@@ -40,8 +40,8 @@ const num = { fontVariantNumeric: 'tabular-nums' } as const;
 const OrderCard = ({ candidate }: { candidate: CandidateDetail }) => {
   const packages = usePackages();
   const plan = packages.data?.packages.find((item) => item.id === candidate.order.package);
-  const addOnName = (key: string) =>
-    packages.data?.addOns.find((addOn) => addOn.id === key || addOn.id === snakeCaseKey(key))?.title ?? key;
+  const addOnOf = (key: string) =>
+    packages.data?.addOns.find((addOn) => addOn.id === key || addOn.id === snakeCaseKey(key));
   const addOns = Object.entries(candidate.order.addOns).filter(([, quantity]) => quantity > 0);
   return (
     <Paper p="md">
@@ -65,8 +65,13 @@ const OrderCard = ({ candidate }: { candidate: CandidateDetail }) => {
         {addOns.map(([key, quantity]) => (
           <Group key={key} justify="space-between">
             <Text size="sm">
-              {addOnName(key)} × {quantity}
+              {addOnOf(key)?.title ?? key} × {quantity}
             </Text>
+            {addOnOf(key) ? (
+              <Text size="sm" style={num}>
+                {formatCents((addOnOf(key)?.priceCents ?? 0) * quantity)}
+              </Text>
+            ) : null}
           </Group>
         ))}
         <Group justify="space-between" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
@@ -286,7 +291,7 @@ export const CandidatePage = () => {
                   <Text size="sm" c="dimmed">
                     Stage
                   </Text>
-                  <Text size="sm">{data.invitationStage.replace('_', ' ')}</Text>
+                  <Text size="sm">{stageLabels[data.invitationStage]}</Text>
                   <Text size="sm" c="dimmed">
                     Invited
                   </Text>

@@ -71,7 +71,16 @@ const ActivityFeed = () => {
       />
     );
   return (
-    <Stack gap={0} component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Recent activity">
+    <Stack
+      gap={0}
+      component="ol"
+      p={0}
+      m={0}
+      mah={640}
+      style={{ listStyle: 'none', overflowY: 'auto' }}
+      aria-label="Recent activity"
+      tabIndex={0}
+    >
       {items.map((item) => (
         <Group
           key={item.id}
@@ -102,7 +111,7 @@ const ActivityFeed = () => {
           </Text>
         </Group>
       ))}
-      <div ref={ref} />
+      <li ref={ref} aria-hidden style={{ height: 1 }} />
       {isFetchingNextPage ? (
         <Center py="sm">
           <Loader size="xs" />
@@ -218,6 +227,7 @@ export const CompanyDashboard = () => {
                     tickLine="none"
                     gridAxis="y"
                     withGradient
+                    withDots={false}
                     fillOpacity={0.25}
                     yAxisProps={{ allowDecimals: false, width: 32 }}
                   />

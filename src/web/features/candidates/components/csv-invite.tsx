@@ -12,8 +12,8 @@ import { brand } from '#shared/theme/brand.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/validation/fields.ts';
 import type { InvitePreview } from '../api/invite.ts';
 
-export const CSV_COLUMNS = ['first_name', 'middle_name', 'last_name', 'email', 'phone'] as const;
-const TEMPLATE = `${CSV_COLUMNS.join(',')}\nJordan,,Lee,jordan.lee@example.com,+1-4155550123\n`;
+export const CSV_COLUMNS = ['email', 'first_name', 'last_name', 'middle_name', 'phone', 'birthdate'] as const;
+const TEMPLATE = `${CSV_COLUMNS.join(',')}\njordan.lee@example.com,Jordan,Lee,,+1-4155550123,\n`;
 
 const downloadTemplate = () => {
   const url = URL.createObjectURL(new Blob([TEMPLATE], { type: 'text/csv' }));
@@ -48,7 +48,8 @@ export const CsvInvite = ({
     <Stack gap="sm">
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed" style={{ flex: '1 1 260px' }}>
-          One candidate per row with the columns {CSV_COLUMNS.join(', ')}. Middle name and phone may be empty.
+          One candidate per row with the columns {CSV_COLUMNS.join(', ')}. Middle name, phone and birthdate
+          (DD-MM-YYYY) may be empty.
         </Text>
         <Button
           variant="default"

@@ -89,7 +89,7 @@ export const InviteForm = ({
                 {...form.register(`candidates.${index}.lastName`)}
               />
             </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="sm">
               <TextInput
                 label="Email"
                 type="email"

@@ -2,19 +2,16 @@ import {
   Alert,
   Badge,
   Group,
-  List,
   MultiSelect,
   NumberInput,
   Paper,
   Radio,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCheck } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import type { PackageId } from '#shared/candidates/candidates.contract.ts';
 import type { County } from '#shared/companies/companies.contract.ts';
@@ -75,46 +72,46 @@ const PlanCard = ({ plan, selected }: { plan: PlanOption; selected: boolean }) =
   <Radio.Card
     value={plan.id}
     radius="md"
-    p="md"
+    px="md"
+    py="sm"
+    aria-label={`${plan.name}, ${formatCents(plan.priceCents)} per candidate`}
     style={{
       borderColor: selected ? 'var(--mantine-color-brand-6)' : undefined,
-      borderWidth: selected ? 2 : 1,
-      height: '100%',
+      boxShadow: selected ? '0 0 0 1px var(--mantine-color-brand-6)' : undefined,
+      background: selected ? 'var(--mantine-color-brand-0)' : undefined,
     }}
   >
-    <Stack gap={6}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Group gap={8} wrap="nowrap">
-          <Radio.Indicator size="sm" />
-          <Text fw={700}>{plan.name}</Text>
+    <Group wrap="nowrap" align="flex-start" gap="sm">
+      <Radio.Indicator size="sm" mt={3} />
+      <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap={8} wrap="nowrap">
+            <Text fw={700}>{plan.name}</Text>
+            {plan.recommended ? (
+              <Badge size="xs" color="accent.8" variant="light">
+                Recommended
+              </Badge>
+            ) : null}
+          </Group>
+          <Text fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {formatCents(plan.priceCents)}
+            <Text span size="xs" c="dimmed" fw={400}>
+              {' '}
+              / candidate
+            </Text>
+          </Text>
         </Group>
-        {plan.recommended ? (
-          <Badge size="xs" color="accent.8" variant="light">
-            Recommended
-          </Badge>
-        ) : null}
-      </Group>
-      <Text fw={700} fz="lg" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatCents(plan.priceCents)}
-        <Text span size="xs" c="dimmed" fw={400}>
-          {' '}
-          per candidate
+        <Text size="xs" c="dimmed">
+          {plan.checks
+            .map((check) =>
+              check.label && check.label !== '1'
+                ? `${check.name} (${check.label.toLowerCase()})`
+                : check.name,
+            )
+            .join(' · ')}
         </Text>
-      </Text>
-      <List
-        size="xs"
-        spacing={2}
-        icon={<IconCheck size={12} color="var(--mantine-color-brand-6)" />}
-        c="dimmed"
-      >
-        {plan.checks.map((check) => (
-          <List.Item key={check.code}>
-            {check.name}
-            {check.label && check.label !== '1' ? ` (${check.label.toLowerCase()})` : ''}
-          </List.Item>
-        ))}
-      </List>
-    </Stack>
+      </Stack>
+    </Group>
   </Radio.Card>
 );
 
@@ -131,11 +128,9 @@ export const OrderPicker = ({
     return (
       <Stack gap="sm">
         <Skeleton h={24} w={160} />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-          {[1, 2, 3, 4, 5].map((key) => (
-            <Skeleton key={key} h={180} />
-          ))}
-        </SimpleGrid>
+        {[1, 2, 3, 4, 5].map((key) => (
+          <Skeleton key={key} h={64} />
+        ))}
       </Stack>
     );
   if (packages.isError)
@@ -156,11 +151,11 @@ export const OrderPicker = ({
           </Title>
         }
       >
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }} spacing="sm">
+        <Stack gap="xs">
           {packages.data.packages.map((plan) => (
             <PlanCard key={plan.id} plan={plan} selected={plan.id === value.package} />
           ))}
-        </SimpleGrid>
+        </Stack>
       </Radio.Group>
       <Stack gap="xs">
         <Title order={3} fz="md">

@@ -105,14 +105,15 @@ export const QuoteSummary = ({
         <Group justify="space-between" align="baseline">
           <Text fw={700}>Charged now</Text>
           <Text fw={700} style={num} data-testid="quote-charge">
-            {quote.demoMode ? 'No charge in demo mode' : formatCents(quote.chargeCents)}
+            {formatCents(quote.chargeCents)}
           </Text>
         </Group>
         {quote.demoMode ? (
           <Alert color="accent" variant="light" icon={<IconFlask />} p="xs">
-            <Text size="sm">
-              Demo mode: orders run in the sandbox and nothing is billed, neither the total nor any fees.
+            <Text size="sm" fw={600}>
+              No charge in demo mode.
             </Text>
+            <Text size="xs">Orders run in the sandbox; neither the total nor any fee is billed.</Text>
           </Alert>
         ) : (
           <Group gap={6} wrap="nowrap" align="flex-start">
