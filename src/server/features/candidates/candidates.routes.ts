@@ -18,7 +18,7 @@ import {
 } from '#shared/candidates/candidates.contract.ts';
 import type { ApiFieldError } from '#shared/http/api-envelope.ts';
 import { listOf, successOf } from '#shared/http/api-envelope.ts';
-import { snakeCaseKey } from '#shared/lib/case-conversion.ts';
+import { camelizeKeys, snakeCaseKey } from '#shared/lib/case-conversion.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { type Actor, requireActor, requireCompanyId } from '../../plugins/access-control.ts';
 import { toOrderSpec } from '../companies/companies.service.ts';
@@ -37,6 +37,11 @@ import {
 } from './candidates.service.ts';
 import { csvInvite, previewCsvInvite } from './csv-invite.service.ts';
 import { inviteCandidates } from './invitations.service.ts';
+
+// Fastify's parsed query has a null prototype, which camelizeKeys leaves alone (it converts plain
+// objects only), so the wire-format hook does not camelize it: these routes copy it first.
+const wireQuery = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((query) => camelizeKeys({ ...(query as object) }), schema);
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 const path = (endpoint: string) => endpoint.replace(/^\/api/, '');
@@ -163,7 +168,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
-        querystring: candidateListQuerySchema,
+        querystring: wireQuery(candidateListQuerySchema),
         response: { 200: successOf(listOf(candidateRowSchema)) },
       },
     },
@@ -175,7 +180,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
-        querystring: candidateSearchQuerySchema,
+        querystring: wireQuery(candidateSearchQuerySchema),
         response: { 200: successOf(listOf(candidateRowSchema)) },
       },
     },
@@ -187,7 +192,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
-        querystring: candidateListQuerySchema,
+        querystring: wireQuery(candidateListQuerySchema),
         response: { 200: successOf(listOf(candidateRowSchema)) },
       },
     },
@@ -288,7 +293,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
-        querystring: z.object({ candidateId: z.string().max(64).optional() }),
+        querystring: wireQuery(z.object({ candidateId: z.string().max(64).optional() })),
         response: { 200: successOf(listOf(noteSchema)) },
       },
     },

@@ -52,7 +52,10 @@ describe('POST /api/company/invite (JSON)', () => {
       ].sort(),
     );
     expect(checkRows.every((check) => check.status === null)).toBe(true);
-    const [charge] = await t.db.select().from(transactions).where(eq(transactions.orderId, order?.id ?? ''));
+    const [charge] = await t.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.orderId, order?.id ?? ''));
     expect(charge).toMatchObject({ kind: 'charge', amountCents: 0, demo: true });
     const link = await t.latestLink(candidate.email, '/candidate/personal-details?token=');
     const candidateToken = t.tokenFromLink(link);
@@ -60,7 +63,10 @@ describe('POST /api/company/invite (JSON)', () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.json().data.role).toBe('CANDIDATE');
     const [invitation] = await t.db.select().from(invitations).where(eq(invitations.candidateId, id));
-    const [session] = await t.db.select().from(sessions).where(eq(sessions.id, invitation?.sessionId ?? ''));
+    const [session] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, invitation?.sessionId ?? ''));
     const days = ((session?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThanOrEqual(7);
@@ -85,7 +91,9 @@ describe('POST /api/company/invite (JSON)', () => {
   });
 
   it('requires a company session and a role that may invite', async () => {
-    expect((await t.inject({ method: 'POST', url: '/api/company/invite', payload: {} })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/company/invite', payload: {} })).statusCode).toBe(
+      401,
+    );
     const viewer = await t.createCompanyUser();
     await t.db.execute(`update users set team_role = 'viewer' where id = '${viewer.id}'`);
     const viewerToken = await t.tokenFor(viewer.email);
