@@ -9,6 +9,8 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/prerender.ts reads it to preload each prerendered page's own chunk and CSS.
+    manifest: true,
     // The home page should only pull React, the router and the design system; areas come on demand.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -1,12 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import '@fontsource-variable/inter';
 import './app/fonts.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppErrorBoundary } from './app/errors/app-error-boundary.tsx';
-import { Providers } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
 import { applyStartupSessionRule } from './app/startup.ts';
 
 applyStartupSessionRule();
@@ -14,12 +7,13 @@ applyStartupSessionRule();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <AppErrorBoundary>
-        <AppRouter />
-      </AppErrorBoundary>
-    </Providers>
-  </StrictMode>,
-);
+// Public pages arrive prerendered (scripts/prerender.ts) and hydrate with the small public app;
+// everything else gets the empty shell and the full app. The prerendered HTML and the shell preload
+// the chunk they need, so the split costs no extra round trip (decision 007).
+if (container.dataset.prerendered === 'true') {
+  void import('./app/marketing/marketing-app.tsx').then(({ hydrateMarketing }) =>
+    hydrateMarketing(container),
+  );
+} else {
+  void import('./full-app.tsx').then(({ renderFullApp }) => renderFullApp(container));
+}

@@ -4,9 +4,7 @@ import { publicPaths } from '#shared/routes/site-routes.ts';
 import { RouteErrorScreen } from './errors/app-error-boundary.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 import { lazyWithRetry } from './lazy-with-retry.ts';
-import { HomePage } from './marketing/home-page.tsx';
-import { marketingPages } from './marketing/marketing-pages.ts';
-import { PlaceholderPage } from './marketing/placeholder-page.tsx';
+import { marketingElement } from './marketing/marketing-routes.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -33,18 +31,14 @@ const accountPages: Record<string, RouteObject['element']> = {
   '/join-team': <JoinTeamPage />,
 };
 
-const pageByPath = new Map(marketingPages.map((page) => [page.path, page]));
-
 // React Router matches "/pricing" and "/pricing/" alike, so each spec path needs one route.
 const publicRoutes: RouteObject[] = publicPaths.map((path) => {
-  if (path === '/') return { index: true, element: <HomePage /> };
-  const page = pageByPath.get(path);
-  const element =
-    accountPages[path] ?? (page ? <PlaceholderPage key={path} page={page} /> : <NotFoundPage />);
-  return { path, element };
+  const element = accountPages[path] ?? marketingElement(path) ?? <NotFoundPage />;
+  return path === '/' ? { index: true, element } : { path, element };
 });
 
-const routes: RouteObject[] = [
+/** Shared with src/web/entry-server.tsx, which prerenders the public pages from the same tree. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
@@ -67,7 +61,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+// Created on first render, not at import: the prerender imports this module in Node.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 // Once the first page is up, fetch the account pages in the background: following "Log in" or
 // "Get Started" then switches pages at once instead of waiting for a chunk.
@@ -82,5 +77,6 @@ export const AppRouter = () => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
     idle(warmUp);
   }, []);
+  router ??= createBrowserRouter(routes);
   return <RouterProvider router={router} />;
 };

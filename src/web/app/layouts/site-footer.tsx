@@ -1,112 +1,116 @@
-import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { brand } from '#shared/theme/brand.ts';
-import { Logo } from '../../components/logo.tsx';
-import { productLinks, resourceLinks } from '../marketing/marketing-pages.ts';
+import {
+  checkPageLinks,
+  industryLinks,
+  menuLabel,
+  pressEmail,
+  salesEmail,
+} from '../marketing/marketing-pages.ts';
+import { BrandLogo as Logo } from './brand-logo.tsx';
+import s from './site-chrome.module.css';
 
-const pressEmail = 'press@verity.test';
+// Social profiles are plain links: nothing is loaded from those sites.
+const social = [
+  { href: 'https://www.linkedin.com/', label: 'Verity on LinkedIn', Icon: IconBrandLinkedin },
+  { href: 'https://x.com/', label: 'Verity on X', Icon: IconBrandX },
+  { href: 'https://github.com/', label: 'Verity on GitHub', Icon: IconBrandGithub },
+];
 
-const FooterLink = ({ to, children }: { to: string; children: string }) => (
-  <Anchor component={Link} to={to} c="dimmed" size="sm">
-    {children}
-  </Anchor>
+const FooterLinks = ({ title, links }: { title: string; links: { path: string; label: string }[] }) => (
+  <div>
+    <h2 className={s.footerHeading}>{title}</h2>
+    <ul className={s.footerList}>
+      {links.map((link) => (
+        <li key={link.path}>
+          <Link to={link.path} className={s.footerLink}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  </div>
 );
 
 export const SiteFooter = () => (
-  <Box component="footer" bg={brand.colors.surface} style={{ borderTop: `1px solid ${brand.colors.border}` }}>
-    <Container size={1200} px="md" py={48}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-        <Stack gap="sm">
+  <footer className={s.footer}>
+    <div className={s.footerInner}>
+      <div className={s.footerGrid}>
+        <div>
           <Logo />
-          <Text size="sm" c="dimmed" maw={260}>
+          <p className={s.footerText}>
             Background checks US employers can rely on, and candidates can understand.
-          </Text>
-          <Text size="sm" c="dimmed" component="address" style={{ fontStyle: 'normal' }}>
+          </p>
+          <address className={s.address}>
             Verity Screening, Inc.
             <br />
             100 Market Street, Suite 400
             <br />
             San Francisco, CA 94105
-          </Text>
-        </Stack>
-        <Stack gap={8}>
-          <Text fw={700} size="sm">
-            Checks
-          </Text>
-          {productLinks.slice(0, 5).map((page) => (
-            <FooterLink key={page.path} to={page.path}>
-              {page.title}
-            </FooterLink>
-          ))}
-        </Stack>
-        <Stack gap={8}>
-          <Text fw={700} size="sm">
-            Company
-          </Text>
-          {resourceLinks.map((link) => (
-            <FooterLink key={link.path} to={link.path}>
-              {link.title}
-            </FooterLink>
-          ))}
-          <FooterLink to="/api-integrations">API docs</FooterLink>
-        </Stack>
-        <Stack gap={8}>
-          <Text fw={700} size="sm">
-            Contact
-          </Text>
-          <Anchor href={`mailto:${brand.supportEmail}`} c="dimmed" size="sm">
-            Customer service: {brand.supportEmail}
-          </Anchor>
-          <Anchor href={`mailto:${pressEmail}`} c="dimmed" size="sm">
-            Press: {pressEmail}
-          </Anchor>
-          <Group gap="xs" mt={4}>
-            <ActionIcon
-              component="a"
-              href="https://www.linkedin.com/"
-              variant="subtle"
-              color="gray"
-              aria-label="Verity on LinkedIn"
-              rel="noopener"
-            >
-              <IconBrandLinkedin size={20} stroke={1.75} />
-            </ActionIcon>
-            <ActionIcon
-              component="a"
-              href="https://x.com/"
-              variant="subtle"
-              color="gray"
-              aria-label="Verity on X"
-              rel="noopener"
-            >
-              <IconBrandX size={20} stroke={1.75} />
-            </ActionIcon>
-            <ActionIcon
-              component="a"
-              href="https://github.com/"
-              variant="subtle"
-              color="gray"
-              aria-label="Verity on GitHub"
-              rel="noopener"
-            >
-              <IconBrandGithub size={20} stroke={1.75} />
-            </ActionIcon>
-          </Group>
-        </Stack>
-      </SimpleGrid>
-      <Divider my="lg" />
-      <Group justify="space-between" gap="sm">
-        <Text size="xs" c="dimmed">
-          © {new Date().getFullYear()} Verity Screening, Inc. Verity is a consumer reporting agency under the
-          FCRA.
-        </Text>
-        <Group gap="md">
-          <FooterLink to="/terms-of-service#privacy">Privacy</FooterLink>
-          <FooterLink to="/terms-of-service">Terms</FooterLink>
-          <FooterLink to="/api-integrations">API docs</FooterLink>
-        </Group>
-      </Group>
-    </Container>
-  </Box>
+          </address>
+          <div className={s.social}>
+            {social.map(({ href, label, Icon }) => (
+              <a key={href} href={href} className={s.socialLink} aria-label={label} rel="noopener">
+                <Icon size={20} stroke={1.75} aria-hidden />
+              </a>
+            ))}
+          </div>
+        </div>
+        <FooterLinks
+          title="Checks"
+          links={checkPageLinks.map((page) => ({ path: page.path, label: page.title }))}
+        />
+        <FooterLinks
+          title="Industries"
+          links={industryLinks.map((page) => ({ path: page.path, label: menuLabel(page) }))}
+        />
+        <FooterLinks
+          title="Company"
+          links={[
+            { path: '/pricing', label: 'Pricing' },
+            { path: '/passthrough-fee', label: 'Pass-through fees' },
+            { path: '/security', label: 'Security' },
+            { path: '/api-integrations', label: 'API documentation' },
+            { path: '/teams/human-resources/', label: 'For HR teams' },
+            { path: '/teams/talent-acquisition/', label: 'For talent acquisition' },
+          ]}
+        />
+        <div>
+          <h2 className={s.footerHeading}>Contact</h2>
+          <ul className={s.footerList}>
+            <li>
+              <a href={`mailto:${brand.supportEmail}`} className={s.footerLink}>
+                Customer service: {brand.supportEmail}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${salesEmail}`} className={s.footerLink}>
+                Sales: {salesEmail}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${pressEmail}`} className={s.footerLink}>
+                Press: {pressEmail}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className={s.footerBottom}>
+        <p>© 2026 Verity Screening, Inc. Verity is a consumer reporting agency under the FCRA.</p>
+        <div className={s.legalLinks}>
+          <Link to="/terms-of-service#privacy" className={s.footerLink}>
+            Privacy policy
+          </Link>
+          <Link to="/terms-of-service" className={s.footerLink}>
+            Terms of service
+          </Link>
+          <Link to="/api-integrations" className={s.footerLink}>
+            API documentation
+          </Link>
+        </div>
+      </div>
+    </div>
+  </footer>
 );

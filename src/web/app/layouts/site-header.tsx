@@ -1,22 +1,7 @@
-import {
-  Accordion,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { IconChevronDown, IconMenu2, IconX } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { brand } from '#shared/theme/brand.ts';
-import { CtaButton } from '../../components/cta-button.tsx';
-import { Logo } from '../../components/logo.tsx';
+import m from '../marketing/marketing.module.css';
 import {
   industryLinks,
   type MarketingPage,
@@ -25,6 +10,8 @@ import {
   resourceLinks,
   teamLinks,
 } from '../marketing/marketing-pages.ts';
+import { BrandLogo as Logo } from './brand-logo.tsx';
+import s from './site-chrome.module.css';
 
 type NavLink = { path: string; label: string };
 type NavGroup = { label: string; sections: { heading?: string; links: NavLink[] }[] };
@@ -33,10 +20,7 @@ const toLinks = (pages: MarketingPage[], label = (page: MarketingPage) => page.t
   pages.map((page) => ({ path: page.path, label: label(page) }));
 
 const navGroups: NavGroup[] = [
-  {
-    label: 'Product',
-    sections: [{ links: toLinks(productLinks) }],
-  },
+  { label: 'Product', sections: [{ links: toLinks(productLinks) }] },
   {
     label: 'Solution',
     sections: [
@@ -50,127 +34,158 @@ const navGroups: NavGroup[] = [
   },
 ];
 
-const headerHeight = 68;
-
-const DesktopMenu = ({ group }: { group: NavGroup }) => (
-  <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" offset={6} withinPortal>
-    <Menu.Target>
-      <UnstyledButton px="sm" py={8} fw={600} c={brand.colors.ink} aria-haspopup="menu">
-        <Group gap={4} wrap="nowrap">
-          {group.label}
-          <IconChevronDown size={16} stroke={1.75} aria-hidden />
-        </Group>
-      </UnstyledButton>
-    </Menu.Target>
-    <Menu.Dropdown miw={260}>
-      {group.sections.map((section, index) => (
-        <Box key={section.heading ?? index}>
-          {index > 0 ? <Menu.Divider /> : null}
-          {section.heading ? <Menu.Label>{section.heading}</Menu.Label> : null}
-          {section.links.map((link) => (
-            <Menu.Item key={link.path} component={Link} to={link.path}>
-              {link.label}
-            </Menu.Item>
-          ))}
-        </Box>
-      ))}
-    </Menu.Dropdown>
-  </Menu>
+const LinkList = ({ links }: { links: NavLink[] }) => (
+  <ul className={s.panelList}>
+    {links.map((link) => (
+      <li key={link.path}>
+        <Link to={link.path} className={s.panelLink}>
+          {link.label}
+        </Link>
+      </li>
+    ))}
+  </ul>
 );
 
 /**
- * The public header. On protected pages (minimal) it carries only the logo, as the spec asks; the
- * marketing menus collapse into a slide-in drawer under 768 px.
+ * The public header. Dropdowns are <details> elements (they open without JavaScript and cost no
+ * bundle); the phone menu is a modal <dialog>, which traps focus and closes on Escape natively.
+ * On protected pages (minimal) it carries only the logo, as the spec asks.
  */
 export const SiteHeader = ({ minimal = false }: { minimal?: boolean }) => {
-  const [drawerOpen, drawer] = useDisclosure(false);
-  const location = useLocation();
+  const { pathname } = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const drawerRef = useRef<HTMLDialogElement>(null);
 
-  // Following a link inside the drawer must close it.
+  // A followed link closes whatever menu it came from.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger
-  useEffect(() => drawer.close(), [location.pathname]);
+  useEffect(() => {
+    for (const item of navRef.current?.querySelectorAll('details[open]') ?? []) item.removeAttribute('open');
+    drawerRef.current?.close();
+  }, [pathname]);
+
+  // One dropdown at a time; a click elsewhere or Escape closes it.
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const openMenus = () => [...nav.querySelectorAll<HTMLDetailsElement>('details[open]')];
+    const onClick = (event: MouseEvent) => {
+      for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      for (const menu of openMenus()) {
+        menu.open = false;
+        menu.querySelector('summary')?.focus();
+      }
+    };
+    const onToggle = (event: Event) => {
+      const target = event.target as HTMLDetailsElement;
+      if (target.open) for (const menu of openMenus()) if (menu !== target) menu.open = false;
+    };
+    document.addEventListener('click', onClick);
+    document.addEventListener('keydown', onKey);
+    nav.addEventListener('toggle', onToggle, true);
+    return () => {
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('keydown', onKey);
+      nav.removeEventListener('toggle', onToggle, true);
+    };
+  }, []);
 
   return (
-    <Box
-      component="header"
-      pos="sticky"
-      top={0}
-      h={headerHeight}
-      bg="white"
-      style={{ zIndex: 100, borderBottom: `1px solid ${brand.colors.border}` }}
-    >
-      <Container size={1200} h="100%" px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Logo />
-          {minimal ? null : (
-            <>
-              <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main">
+    <header className={s.header}>
+      <a href="#main" className={s.skip}>
+        Skip to content
+      </a>
+      <div className={s.bar}>
+        <Logo />
+        {minimal ? null : (
+          <>
+            <nav ref={navRef} className={s.nav} aria-label="Main">
+              <ul className={s.navList}>
                 {navGroups.map((group) => (
-                  <DesktopMenu key={group.label} group={group} />
+                  <li key={group.label}>
+                    <details className={s.dropdown}>
+                      <summary>
+                        {group.label}
+                        <IconChevronDown className={s.chevron} size={16} stroke={1.75} aria-hidden />
+                      </summary>
+                      <div className={group.sections.length > 1 ? `${s.panel} ${s.panelWide}` : s.panel}>
+                        {group.sections.map((section) => (
+                          <div key={section.heading ?? group.label}>
+                            {section.heading ? <p className={s.panelHeading}>{section.heading}</p> : null}
+                            <LinkList links={section.links} />
+                          </div>
+                        ))}
+                      </div>
+                    </details>
+                  </li>
                 ))}
-              </Group>
-              <Group gap="sm" visibleFrom="sm" wrap="nowrap">
-                <Button component={Link} to="/login" variant="subtle">
-                  Log in
-                </Button>
-                <CtaButton to="/signup/">Get Started</CtaButton>
-              </Group>
-              <Burger
-                hiddenFrom="sm"
-                opened={drawerOpen}
-                onClick={drawer.toggle}
-                aria-label={drawerOpen ? 'Close menu' : 'Open menu'}
-              />
-            </>
-          )}
-        </Group>
-      </Container>
-      {minimal ? null : (
-        <Drawer
-          opened={drawerOpen}
-          onClose={drawer.close}
-          position="right"
-          size="min(88vw, 360px)"
-          title={<Logo />}
-          hiddenFrom="sm"
-          aria-label="Menu"
-        >
-          <Stack gap="md" component="nav" aria-label="Mobile">
-            <Accordion variant="default" chevronPosition="right">
-              {navGroups.map((group) => (
-                <Accordion.Item key={group.label} value={group.label}>
-                  <Accordion.Control fw={600}>{group.label}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Stack gap={2}>
-                      {group.sections.flatMap((section) =>
-                        section.links.map((link) => (
-                          <Button
-                            key={link.path}
-                            component={Link}
-                            to={link.path}
-                            variant="subtle"
-                            color="dark"
-                            justify="flex-start"
-                            fw={500}
-                          >
-                            {link.label}
-                          </Button>
-                        )),
-                      )}
-                    </Stack>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-            <Button component={Link} to="/login" variant="default" size="md">
-              Log in
-            </Button>
-            <CtaButton to="/signup/" size="md">
-              Get Started
-            </CtaButton>
-          </Stack>
-        </Drawer>
-      )}
-    </Box>
+              </ul>
+            </nav>
+            <div className={s.actions}>
+              <Link to="/login" className={s.actionLink}>
+                Log in
+              </Link>
+              <Link to="/signup/" className={`${m.btn} ${m.btnAccent}`}>
+                Get Started
+              </Link>
+            </div>
+            <button
+              type="button"
+              className={s.burger}
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-controls="site-menu"
+              onClick={() => drawerRef.current?.showModal()}
+            >
+              <IconMenu2 size={22} stroke={1.75} aria-hidden />
+            </button>
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: Escape already closes a modal dialog natively */}
+            <dialog
+              ref={drawerRef}
+              id="site-menu"
+              className={s.drawer}
+              aria-label="Menu"
+              onClick={(event) => {
+                // A click on the backdrop lands on the dialog element itself.
+                if (event.target === event.currentTarget) event.currentTarget.close();
+              }}
+            >
+              <div className={s.drawerHead}>
+                <Logo />
+                <button
+                  type="button"
+                  className={s.burger}
+                  aria-label="Close menu"
+                  onClick={() => drawerRef.current?.close()}
+                >
+                  <IconX size={22} stroke={1.75} aria-hidden />
+                </button>
+              </div>
+              <nav className={s.drawerBody} aria-label="Mobile">
+                {navGroups.map((group) => (
+                  <details key={group.label} className={s.drawerGroup}>
+                    <summary>
+                      {group.label}
+                      <IconChevronDown className={s.chevron} size={18} stroke={1.75} aria-hidden />
+                    </summary>
+                    <LinkList links={group.sections.flatMap((section) => section.links)} />
+                  </details>
+                ))}
+                <div className={s.drawerActions}>
+                  <Link to="/login" className={`${m.btn} ${m.btnOutline}`}>
+                    Log in
+                  </Link>
+                  <Link to="/signup/" className={`${m.btn} ${m.btnAccent}`}>
+                    Get Started
+                  </Link>
+                </div>
+              </nav>
+            </dialog>
+          </>
+        )}
+      </div>
+    </header>
   );
 };
