@@ -60,7 +60,13 @@ export const parseCandidateCsv = (bytes: Buffer) => {
   if (text.includes('\uFFFD')) throw new CsvFileError(csvMessages.notCsv);
   let records: string[][];
   try {
-    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: false });
+    records = parse(text, {
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      trim: false,
+    });
   } catch (error) {
     throw new CsvFileError(`${csvMessages.notCsv} (${(error as Error).message.split('\n')[0]})`);
   }

@@ -22,6 +22,7 @@ import { camelizeKeys, snakeCaseKey } from '#shared/lib/case-conversion.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { type Actor, requireActor, requireCompanyId } from '../../plugins/access-control.ts';
 import { toOrderSpec } from '../companies/companies.service.ts';
+import { csvMessages } from './candidate-csv.ts';
 import {
   addNote,
   deleteCandidate,
@@ -97,19 +98,21 @@ const parseAddOnsField = (value: string | undefined) => {
 const readCsvForm = async (request: FastifyRequest) => {
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; name: string; type: string } | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const upload = part as MultipartFile;
-      const bytes = await upload.toBuffer().catch((error: { statusCode?: number }) => {
-        if (error.statusCode === 413) return null;
-        throw error;
-      });
-      file = bytes
-        ? { bytes, name: upload.filename, type: upload.mimetype }
-        : { bytes: Buffer.alloc(0), name: '', type: 'too-large' };
-    } else {
-      fields[part.fieldname] = String(part.value ?? '');
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const upload = part as MultipartFile;
+        file = { bytes: await upload.toBuffer(), name: upload.filename, type: upload.mimetype };
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
     }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413)
+      throw new AppError('payload_too_large', csvMessages.tooLarge, {
+        errors: [{ field: 'file', msg: csvMessages.tooLarge }],
+      });
+    throw error;
   }
   const spec = parseWith(csvFieldsSchema, {
     package: fields.package,
