@@ -115,6 +115,28 @@ export const insertMany = async <T extends Record<string, unknown>>(
   for (const part of chunked(rows, size)) await db.insert(table).values(part as never);
 };
 
+/**
+ * One check row per (order, planned check), expanded inside PostgreSQL: a 10,000-candidate CSV makes
+ * ~70,000 rows, which as bound parameters took seconds of round trips.
+ */
+export const insertOrderChecks = async (
+  db: Executor,
+  companyId: string,
+  ordersOf: { id: string; candidateId: string }[],
+  planned: { type: string; countyFips: string | null; detail: string | null }[],
+  now: Date,
+) => {
+  for (const part of chunked(ordersOf, 5000)) {
+    await db.execute(sql`
+      insert into ${checks} (order_id, company_id, candidate_id, type, status, county_fips, detail, created_at, updated_at)
+      select o.id, ${companyId}::uuid, o.candidate_id, p.type, null, p.county_fips, p.detail, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(part.map((order) => ({ id: order.id, candidate_id: order.candidateId })))}::jsonb)
+        as o(id uuid, candidate_id uuid)
+      cross join jsonb_to_recordset(${JSON.stringify(planned.map((check) => ({ type: check.type, county_fips: check.countyFips, detail: check.detail })))}::jsonb)
+        as p(type text, county_fips text, detail text)`);
+  }
+};
+
 /** Adds `delta` to each counter bucket (upsert): the list and dashboard read these, never count(*). */
 export const bumpCounters = async (
   db: Executor,

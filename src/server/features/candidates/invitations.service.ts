@@ -4,7 +4,7 @@ import { planById } from '#shared/pricing/pricing.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { candidates } from '../../db/schema/index.ts';
-import { activities, checks, invitations, orders, sessions, transactions } from '../../db/schema/index.ts';
+import { activities, invitations, orders, sessions, transactions } from '../../db/schema/index.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { encrypt, sha256Hex } from '../../lib/crypto.ts';
 import { signSessionToken } from '../../lib/session-tokens.ts';
@@ -17,6 +17,7 @@ import {
   findCandidatesByEmail,
   insertCandidates,
   insertMany,
+  insertOrderChecks,
 } from './candidates.queries.ts';
 
 export const INVITATION_DAYS = 7;
@@ -192,24 +193,7 @@ export const inviteCandidates = async (
       createdAt: now,
     }));
     await insertMany(tx, orders, orderRows, 500);
-    await insertMany(
-      tx,
-      checks,
-      orderRows.flatMap((order) =>
-        planned.map((check) => ({
-          orderId: order.id,
-          companyId: inviter.companyId,
-          candidateId: order.candidateId,
-          type: check.type,
-          status: null,
-          countyFips: check.countyFips,
-          detail: check.detail,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      ),
-      500,
-    );
+    await insertOrderChecks(tx, inviter.companyId, orderRows, planned, now);
     await insertMany(
       tx,
       transactions,
