@@ -21,7 +21,8 @@ const PassthroughFeePage = () => {
         title="Current fee ranges"
         intro="What sources in the United States currently charge, per verification."
       >
-        <div className={s.tableWrap}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table may scroll sideways on phones */}
+        <section className={s.tableWrap} aria-label="Pass-through fee table" tabIndex={0}>
           <table className={s.table}>
             <caption className={s.visuallyHidden}>Pass-through fee ranges by check and country</caption>
             <thead>
@@ -43,7 +44,7 @@ const PassthroughFeePage = () => {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
         <p className={s.footnote}>
           Fees are set by the source and can change. Questions about a fee on your invoice? Write to{' '}
           <a href={`mailto:${brand.supportEmail}`} className={s.textLink}>

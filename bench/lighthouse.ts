@@ -1,0 +1,122 @@
+// `npm run bench:lighthouse`: Lighthouse (npm `lighthouse`, Debian Chromium) on the home, pricing and
+// one industry page of a locally started production build, plus the gzipped JavaScript the home page
+// loads before any interaction. Goals (issue 3): every category ≥ 95, home JS ≤ 120 KB gzipped.
+//
+// The server is reached as http://verity.bench:<port>/ (mapped to 127.0.0.1 inside Chromium), so the
+// production-host behaviour is measured: localhost would get `noindex` and fail the SEO audit by design.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildWebIfStale, freePort, stopProcessGroup, waitForHealth } from '../scripts/e2e.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const pages = ['/', '/pricing', '/industry/staffing'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const host = 'verity.bench';
+const desktop = process.argv.includes('--desktop');
+
+/** Gzipped size of every script the prerendered home page loads or preloads (nothing else runs first). */
+export const homeJsGzipKb = () => {
+  const html = readFileSync(path.join(root, 'dist/web/pages/index.html'), 'utf8');
+  const files = [
+    ...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1])),
+  ];
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(root, 'dist/web', file!)), { level: 9 }).length,
+    0,
+  );
+  return { kb: bytes / 1024, files: files.length };
+};
+
+export const runLighthouse = async () => {
+  buildWebIfStale();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'verity-lighthouse-'));
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
+  const server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--host-resolver-rules=MAP ${host} 127.0.0.1`,
+    ],
+  });
+  const rows: Record<string, string | number>[] = [];
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, server, 120_000);
+    for (const page of pages) {
+      const url = `http://${host}:${port}${page}`;
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+        desktop
+          ? {
+              extends: 'lighthouse:default',
+              settings: {
+                formFactor: 'desktop',
+                screenEmulation: {
+                  mobile: false,
+                  width: 1350,
+                  height: 940,
+                  deviceScaleFactor: 1,
+                  disabled: false,
+                },
+                throttlingMethod: 'simulate',
+              },
+            }
+          : undefined,
+      );
+      if (!result) throw new Error(`no Lighthouse result for ${url}`);
+      const { lhr } = result;
+      const row: Record<string, string | number> = { page };
+      for (const category of categories)
+        row[category] = Math.round((lhr.categories[category]?.score ?? 0) * 100);
+      row.LCP = lhr.audits['largest-contentful-paint']?.displayValue ?? '';
+      row.TBT = lhr.audits['total-blocking-time']?.displayValue ?? '';
+      row.CLS = lhr.audits['cumulative-layout-shift']?.displayValue ?? '';
+      rows.push(row);
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+        )
+        .map((audit) => audit.id);
+      if (failing.length > 0) console.log(`${page}: audits below 0.9: ${failing.join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+    await stopProcessGroup(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nLighthouse 13 (${desktop ? 'desktop' : 'mobile, simulated throttling'}):`);
+  console.table(rows);
+  const js = homeJsGzipKb();
+  console.log(
+    `Home page JavaScript before interaction: ${js.kb.toFixed(1)} KB gzipped in ${js.files} files (goal ≤ 120 KB)`,
+  );
+  return { rows, homeJsKb: js.kb };
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) await runLighthouse();
