@@ -133,7 +133,12 @@ export const packagesSchema = z.object({
   packages: z.array(packageSchema),
   addOns: z.array(packageAddOnSchema),
   passThroughFees: z.array(
-    z.object({ check: z.string(), country: z.string(), minFeeCents: z.number().int(), maxFeeCents: z.number().int() }),
+    z.object({
+      check: z.string(),
+      country: z.string(),
+      minFeeCents: z.number().int(),
+      maxFeeCents: z.number().int(),
+    }),
   ),
 });
 export const countyPricingSchema = z.object({
