@@ -4,8 +4,13 @@
 //
 // The server is reached as http://verity.bench:<port>/ (mapped to 127.0.0.1 inside Chromium), so the
 // production-host behaviour is measured: localhost would get `noindex` and fail the SEO audit by design.
-import { spawn } from 'node:child_process';
+// Production is served over HTTPS, so the bench puts a local TLS proxy (throw-away self-signed
+// certificate) in front of the server; over plain HTTP the HTTPS and COOP audits fail for a reason
+// that is not the site's.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -50,6 +55,42 @@ export const runLighthouse = async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  // TLS in front of the app server, as in production.
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${host}`,
+      '-keyout',
+      path.join(dataDir, 'key.pem'),
+      '-out',
+      path.join(dataDir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
+  const tls = createHttpsServer(
+    { key: readFileSync(path.join(dataDir, 'key.pem')), cert: readFileSync(path.join(dataDir, 'cert.pem')) },
+    (incoming, outgoing) => {
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port, path: incoming.url, method: incoming.method, headers: incoming.headers },
+        (response) => {
+          outgoing.writeHead(response.statusCode ?? 502, response.headers);
+          response.pipe(outgoing);
+        },
+      );
+      upstream.on('error', () => outgoing.destroy());
+      incoming.pipe(upstream);
+    },
+  );
+  const tlsPort = await freePort();
+  await new Promise<void>((resolve) => tls.listen(tlsPort, '127.0.0.1', resolve));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -61,6 +102,7 @@ export const runLighthouse = async () => {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--ignore-certificate-errors',
       `--host-resolver-rules=MAP ${host} 127.0.0.1`,
     ],
   });
@@ -68,7 +110,7 @@ export const runLighthouse = async () => {
   try {
     await waitForHealth(`http://127.0.0.1:${port}`, server, 120_000);
     for (const page of pages) {
-      const url = `http://${host}:${port}${page}`;
+      const url = `https://${host}:${tlsPort}${page}`;
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
@@ -107,6 +149,7 @@ export const runLighthouse = async () => {
     }
   } finally {
     chrome.kill();
+    tls.close();
     await stopProcessGroup(server);
     rmSync(dataDir, { recursive: true, force: true });
   }

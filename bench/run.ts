@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildWebIfStale, freePort, stopProcessGroup, waitForHealth } from '../scripts/e2e.ts';
+import { runLighthouse } from './lighthouse.ts';
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -125,6 +126,8 @@ const main = async () => {
     if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   }
   const failed = health.failures > 0 || ping.failures > 0 || coldMs === null;
+  // Public pages: Lighthouse scores and the home page's JavaScript (bench/lighthouse.ts).
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) await runLighthouse();
   process.exit(failed ? 1 : 0);
 };
 
