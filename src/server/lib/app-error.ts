@@ -42,6 +42,15 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, errors?: ApiFieldError[]) =>
   new AppError('validation', message, errors ? { errors } : {});
+/** 400 naming every failing field; the first one also leads the message. */
+export const validationFailed = (errors: ApiFieldError[]) => {
+  const first = errors[0];
+  return badRequest(
+    first?.field ? `${first.field}: ${first.msg}` : (first?.msg ?? 'Invalid request'),
+    errors,
+  );
+};
+
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found`);
 export const unauthorized = (message: string) => new AppError('unauthorized', message);
 export const forbidden = (message: string) => new AppError('forbidden', message);

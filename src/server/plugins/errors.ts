@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiFieldError } from '#shared/http/api-envelope.ts';
 import { snakeCaseKey } from '#shared/lib/case-conversion.ts';
 import { messages } from '#shared/validation/messages.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, validationFailed } from '../lib/app-error.ts';
 
 const fieldName = (instancePath: string) =>
   instancePath
@@ -27,9 +27,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         msg: issue.message ?? 'Invalid value',
         field: fieldName(issue.instancePath),
       }));
-      const first = errors[0];
-      const message = first?.field ? `${first.field}: ${first.msg}` : (first?.msg ?? 'Invalid request');
-      return reply.status(400).send({ success: false, message, errors });
+      const failure = validationFailed(errors);
+      return reply.status(failure.status).send({ success: false, message: failure.message, errors });
     }
 
     const status = error.statusCode ?? 500;

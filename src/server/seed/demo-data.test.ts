@@ -19,10 +19,10 @@ describe('demo seed', () => {
     expect(dashboard.total).toBe(6);
     expect(dashboard.counts_by_stage).toMatchObject({ invited: 1, opened: 1, in_progress: 1, submitted: 3 });
     expect(dashboard.counts_by_status).toMatchObject({
-      verified: 1,
-      pending: 1,
-      unable_to_verify: 1,
-      null: 3,
+      VERIFIED: 1,
+      PENDING: 1,
+      UNABLE_TO_VERIFY: 1,
+      NULL: 3,
     });
     expect(dashboard.needs_attention.length).toBeGreaterThan(0);
     const list = (

@@ -102,3 +102,19 @@ describe('camelizeKeys and snakeizeKeys', () => {
     );
   });
 });
+
+describe('constant keys', () => {
+  it('leaves status-code map keys unchanged in both directions', () => {
+    const counts = { countsByStatus: { UNABLE_TO_VERIFY: 2, NULL: 1, MVR: 3 } };
+    expect(snakeizeKeys(counts)).toEqual({ counts_by_status: { UNABLE_TO_VERIFY: 2, NULL: 1, MVR: 3 } });
+    expect(camelizeKeys({ counts_by_status: { UNABLE_TO_VERIFY: 2 } })).toEqual({
+      countsByStatus: { UNABLE_TO_VERIFY: 2 },
+    });
+  });
+
+  it('converts the keys of a parsed query string, which has no Object prototype', () => {
+    const query = Object.create(Object.create(null)) as Record<string, string>;
+    query.is_archived = 'true';
+    expect(camelizeKeys(query)).toEqual({ isArchived: 'true' });
+  });
+});

@@ -1,17 +1,27 @@
 // The wire is snake_case and the code camelCase (spec section 1). Each side calls these at exactly
 // one boundary: the server's body parser/serializer and the web's api client.
 
-const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase());
-const toSnake = (key: string) =>
+// Keys without a lower-case letter are constants used as map keys (status codes such as
+// UNABLE_TO_VERIFY, 'MVR'): they cross the wire unchanged in both directions.
+const isConstantKey = (key: string) => !/[a-z]/.test(key);
+
+const toCamel = (key: string) =>
+  isConstantKey(key) ? key : key.replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase());
+const toSnakeWord = (key: string) =>
   key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
+const toSnake = (key: string) => (isConstantKey(key) ? key : toSnakeWord(key));
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+// Plain objects only (Dates, Buffers and class instances pass through). Fastify hands over a parsed
+// query string as a prototype-less dictionary (its prototype has no prototype): that counts as plain.
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
+};
 
-// Keys that carry user-chosen names (e.g. a client's own metadata map) must be left alone.
 const convertKeys = (value: unknown, convert: (key: string) => string): unknown => {
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
   if (!isPlainObject(value)) return value;

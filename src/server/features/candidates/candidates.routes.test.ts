@@ -220,8 +220,8 @@ describe('GET /api/company/dashboard', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.demo_mode).toBe(true);
-    // Record keys go through the same snake_case conversion as every key: NULL reads "null".
-    expect(data.counts_by_status.null).toBe(data.total);
+    // Constant map keys (status codes) cross the wire unchanged.
+    expect(data.counts_by_status.NULL).toBe(data.total);
     expect(data.counts_by_stage.invited).toBe(data.total);
     expect(data.recent_activity.length).toBeGreaterThan(0);
     expect(data.series).toHaveLength(30);

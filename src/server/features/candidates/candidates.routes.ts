@@ -18,8 +18,8 @@ import {
 } from '#shared/candidates/candidates.contract.ts';
 import type { ApiFieldError } from '#shared/http/api-envelope.ts';
 import { listOf, successOf } from '#shared/http/api-envelope.ts';
-import { camelizeKeys, snakeCaseKey } from '#shared/lib/case-conversion.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { snakeCaseKey } from '#shared/lib/case-conversion.ts';
+import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
 import { type Actor, requireActor, requireCompanyId } from '../../plugins/access-control.ts';
 import { toOrderSpec } from '../companies/companies.service.ts';
 import { csvMessages } from './candidate-csv.ts';
@@ -38,11 +38,6 @@ import {
 } from './candidates.service.ts';
 import { csvInvite, previewCsvInvite } from './csv-invite.service.ts';
 import { inviteCandidates } from './invitations.service.ts';
-
-// Fastify's parsed query has a null prototype, which camelizeKeys leaves alone (it converts plain
-// objects only), so the wire-format hook does not camelize it: these routes copy it first.
-const wireQuery = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((query) => camelizeKeys({ ...(query as object) }), schema);
 
 const ok = <T>(data: T) => ({ success: true as const, data });
 const path = (endpoint: string) => endpoint.replace(/^\/api/, '');
@@ -64,8 +59,7 @@ export const parseWith = <T extends z.ZodType>(schema: T, body: unknown): z.outp
     msg: issue.message,
     field: issue.path.map((part) => snakeCaseKey(String(part))).join('.'),
   }));
-  const first = errors[0];
-  throw badRequest(first?.field ? `${first.field}: ${first.msg}` : (first?.msg ?? 'Invalid request'), errors);
+  throw validationFailed(errors);
 };
 
 const csvFieldsSchema = z.object({
@@ -171,7 +165,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
-        querystring: wireQuery(candidateListQuerySchema),
+        querystring: candidateListQuerySchema,
         response: { 200: successOf(listOf(candidateRowSchema)) },
       },
     },
@@ -183,7 +177,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
-        querystring: wireQuery(candidateSearchQuerySchema),
+        querystring: candidateSearchQuerySchema,
         response: { 200: successOf(listOf(candidateRowSchema)) },
       },
     },
@@ -195,7 +189,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
-        querystring: wireQuery(candidateListQuerySchema),
+        querystring: candidateListQuerySchema,
         response: { 200: successOf(listOf(candidateRowSchema)) },
       },
     },
@@ -296,7 +290,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'company' },
       schema: {
-        querystring: wireQuery(z.object({ candidateId: z.string().max(64).optional() })),
+        querystring: z.object({ candidateId: z.string().max(64).optional() }),
         response: { 200: successOf(listOf(noteSchema)) },
       },
     },
