@@ -24,7 +24,8 @@ export type CsvOrder = {
 const orderFields = (order: CsvOrder) => ({
   package: order.package,
   add_ons: JSON.stringify(Object.fromEntries(Object.entries(order.addOns).filter(([, q]) => q > 0))),
-  counties: JSON.stringify(order.counties),
+  // A comma list of FIPS codes; left out when there are none.
+  counties: order.counties.length ? order.counties.join(',') : undefined,
   from_app: 'true',
 });
 
