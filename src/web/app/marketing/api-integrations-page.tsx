@@ -95,7 +95,8 @@ const ApiIntegrationsPage = () => {
         <Split>
           <figure style={{ margin: 0 }}>
             <figcaption className={s.visuallyHidden}>Example API request (illustrative)</figcaption>
-            <pre className={s.code}>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the sample scrolls sideways on phones */}
+            <pre className={s.code} tabIndex={0}>
               <code>{sample}</code>
             </pre>
           </figure>
