@@ -127,6 +127,15 @@ export const runLighthouse = async () => {
                   disabled: false,
                 },
                 throttlingMethod: 'simulate',
+                // Lighthouse's desktop preset: dense 4G, no CPU slowdown.
+                throttling: {
+                  rttMs: 40,
+                  throughputKbps: 10_240,
+                  cpuSlowdownMultiplier: 1,
+                  requestLatencyMs: 0,
+                  downloadThroughputKbps: 0,
+                  uploadThroughputKbps: 0,
+                },
               },
             }
           : undefined,
