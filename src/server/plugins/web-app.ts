@@ -53,10 +53,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { devMailbo
     await app.register(fastifyStatic, {
       root: webDistDir,
       preCompressed: true,
-      wildcard: false,
+      // Looked up per request, so assets of a rebuild are served without a restart.
+      wildcard: true,
       index: false,
       // Pages are served below under their own paths, never as /pages/….
-      globIgnore: ['pages/**'],
+      allowedPath: (pathName) => !pathName.startsWith('/pages/'),
       setHeaders: (response, filePath) => {
         // Hashed assets never change; the HTML shell must always be fresh.
         response.header(
