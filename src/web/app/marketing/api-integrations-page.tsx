@@ -22,19 +22,18 @@ import {
   usePageMeta,
 } from './ui.tsx';
 
-const sample = `POST /api/v1/orders
+const sample = `POST /api/employee/invite
 Authorization: Bearer <your API key>
+Idempotency-Key: 6c1f0e4e-3b1a-4f7e-9a51-2f0d9c1e7b42
 Content-Type: application/json
 
 {
-  "package": "gold",
-  "addOns": ["mvr"],
-  "candidate": {
-    "firstName": "Jordan",
-    "lastName": "Lee",
-    "email": "jordan.lee@example.com"
-  },
-  "webhookUrl": "https://ats.example.com/hooks/verity"
+  "package": "bronze",
+  "email_list": ["jordan.lee@example.com"],
+  "employee_details": [
+    { "email": "jordan.lee@example.com", "first_name": "Jordan", "last_name": "Lee" }
+  ],
+  "addOns": { "MVR": true }
 }`;
 
 const ApiIntegrationsPage = () => {

@@ -15,14 +15,28 @@ export const ClickToLoadVideo = ({
   title: string;
   duration: string;
 }) => {
-  const [playing, setPlaying] = useState(false);
-  if (playing)
+  const [state, setState] = useState<'idle' | 'playing' | 'unavailable'>('idle');
+  if (state === 'unavailable')
+    return (
+      <p className={s.videoFrame} role="status">
+        The video is not available right now. The transcript beside it tells the same story.
+      </p>
+    );
+  if (state === 'playing')
     return (
       // biome-ignore lint/a11y/useMediaCaption: the transcript is printed beside the video
-      <video className={s.videoFrame} src={src} controls autoPlay preload="metadata" aria-label={title} />
+      <video
+        className={s.videoFrame}
+        src={src}
+        controls
+        autoPlay
+        preload="metadata"
+        aria-label={title}
+        onError={() => setState('unavailable')}
+      />
     );
   return (
-    <button type="button" className={s.video} onClick={() => setPlaying(true)}>
+    <button type="button" className={s.video} onClick={() => setState('playing')}>
       <svg viewBox="0 0 640 360" aria-hidden="true" preserveAspectRatio="xMidYMid slice">
         <rect width="640" height="360" fill="#0a4349" />
         <circle cx="520" cy="70" r="120" fill="#0f5c63" />
