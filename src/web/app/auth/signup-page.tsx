@@ -1,7 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { type SignupForm, signupFormSchema } from '#shared/accounts/accounts.contract.ts';
@@ -16,6 +27,13 @@ import { landingUrl } from '../../lib/attribution.ts';
 import { notifyError } from '../../lib/notify.ts';
 import { rememberSignupEmail } from '../../lib/session.ts';
 
+// The full terms are long: fetched only when the reader opens them.
+const ServicesAgreement = lazy(() =>
+  import('../marketing/legal/services-agreement.tsx').then((module) => ({
+    default: module.ServicesAgreement,
+  })),
+);
+
 const fields = ['firstName', 'lastName', 'email', 'phone', 'password', 'accept'] as const;
 
 const SignupPage = () => {
@@ -24,6 +42,7 @@ const SignupPage = () => {
   const signup = useSignup();
   const captchaRef = useRef<CaptchaHandle>(null);
   const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const [termsOpen, setTermsOpen] = useState(false);
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupFormSchema),
     mode: 'onTouched',
@@ -118,7 +137,16 @@ const SignupPage = () => {
                 label={
                   <>
                     I accept the{' '}
-                    <Anchor component={Link} to="/terms-of-service" target="_blank" inherit>
+                    <Anchor
+                      component={Link}
+                      to="/terms-of-service"
+                      target="_blank"
+                      inherit
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setTermsOpen(true);
+                      }}
+                    >
                       Terms of service
                     </Anchor>
                   </>
@@ -131,6 +159,7 @@ const SignupPage = () => {
             error={captchaError}
             onChange={(payload) => payload && setCaptchaError(undefined)}
           />
+          <Divider />
           <Button type="submit" size="md" loading={pending} disabled={pending} fullWidth>
             Create account
           </Button>
@@ -142,6 +171,14 @@ const SignupPage = () => {
           </Text>
         </Stack>
       </form>
+      <Modal opened={termsOpen} onClose={() => setTermsOpen(false)} title="Terms of service" size="xl">
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the terms" />}>
+          <ServicesAgreement companySignup />
+        </Suspense>
+        <Button mt="lg" onClick={() => setTermsOpen(false)}>
+          Close
+        </Button>
+      </Modal>
     </CenteredCard>
   );
 };
