@@ -16,8 +16,8 @@ import {
 import { successOf } from '#shared/http/api-envelope.ts';
 import { passwordHash } from '#shared/validation/fields.ts';
 import { messages, toasts } from '#shared/validation/messages.ts';
-import type { RequestMeta } from '../../app-context.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { ok, requestMeta, routePath } from '../../lib/route-helpers.ts';
 import { requireActor } from '../../plugins/access-control.ts';
 import {
   createCandidatePassword,
@@ -32,56 +32,49 @@ import {
 } from './accounts.service.ts';
 
 const messageSchema = successOf(z.object({ message: z.string() }));
-const ok = <T>(data: T) => ({ success: true as const, data });
-const meta = (request: { ip: string; headers: Record<string, unknown> }): RequestMeta => ({
-  ip: request.ip,
-  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-});
-// The spec's paths, minus the /api prefix this plugin is mounted under.
-const path = (endpoint: string) => endpoint.replace(/^\/api/, '');
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    path(accountEndpoints.signup),
+    routePath(accountEndpoints.signup),
     {
       config: { access: 'public' },
       schema: { body: signupInputSchema, response: { 200: successOf(z.object({ email: z.string() })) } },
     },
-    async (request) => ok(await signUpCompany(app.ctx, request.body, meta(request))),
+    async (request) => ok(await signUpCompany(app.ctx, request.body, requestMeta(request))),
   );
 
   app.post(
-    path(accountEndpoints.verify),
+    routePath(accountEndpoints.verify),
     {
       config: { access: 'public' },
       schema: { body: tokenInputSchema, response: { 200: successOf(verifyResultSchema) } },
     },
-    async (request) => ok(await verifyEmail(app.ctx, request.body.token, meta(request))),
+    async (request) => ok(await verifyEmail(app.ctx, request.body.token, requestMeta(request))),
   );
 
   app.get(
-    path(accountEndpoints.resend),
+    routePath(accountEndpoints.resend),
     {
       config: { access: 'public' },
       schema: { querystring: resendQuerySchema, response: { 200: messageSchema } },
     },
     async (request) => {
-      await resendVerification(app.ctx, request.query.email, meta(request));
+      await resendVerification(app.ctx, request.query.email, requestMeta(request));
       return ok({ message: toasts.emailSent });
     },
   );
 
   app.post(
-    path(accountEndpoints.login),
+    routePath(accountEndpoints.login),
     {
       config: { access: 'public' },
       schema: { body: loginInputSchema, response: { 200: successOf(loginResultSchema) } },
     },
-    async (request) => ok(await logIn(app.ctx, request.body, meta(request))),
+    async (request) => ok(await logIn(app.ctx, request.body, requestMeta(request))),
   );
 
   app.post(
-    path(accountEndpoints.logout),
+    routePath(accountEndpoints.logout),
     { config: { access: 'authenticated' }, schema: { response: { 200: messageSchema } } },
     async (request) => {
       await logOut(app.ctx, requireActor(request).sessionId);
@@ -90,7 +83,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    path(accountEndpoints.profile),
+    routePath(accountEndpoints.profile),
     { config: { access: 'authenticated' }, schema: { response: { 200: successOf(profileSchema) } } },
     async (request) => ok(await getProfile(app.db, requireActor(request).userId)),
   );
@@ -100,13 +93,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     [accountEndpoints.forgotPasswordCandidate, 'employee'],
   ] as const) {
     app.post(
-      path(endpoint),
+      routePath(endpoint),
       {
         config: { access: 'public' },
         schema: { body: forgotPasswordInputSchema, response: { 200: messageSchema } },
       },
       async (request) => {
-        await requestPasswordReset(app.ctx, role, request.body.email, meta(request));
+        await requestPasswordReset(app.ctx, role, request.body.email, requestMeta(request));
         return ok({ message: toasts.checkEmail });
       },
     );
@@ -117,7 +110,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     [accountEndpoints.resetPasswordCandidate, 'employee'],
   ] as const) {
     app.post(
-      path(endpoint),
+      routePath(endpoint),
       {
         config: { access: 'public' },
         schema: { body: resetPasswordInputSchema, response: { 200: messageSchema } },
@@ -130,7 +123,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post(
-    path(accountEndpoints.createPassword),
+    routePath(accountEndpoints.createPassword),
     {
       config: { access: 'candidate' },
       schema: { body: z.object({ password: passwordHash() }), response: { 200: messageSchema } },
@@ -143,7 +136,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The ALTCHA widget reads the challenge as is: sent as text so the snake_case serializer leaves it alone.
   app.get(
-    path(accountEndpoints.captchaChallenge),
+    routePath(accountEndpoints.captchaChallenge),
     { config: { access: 'public' } },
     async (_request, reply) =>
       reply
@@ -153,7 +146,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(accountEndpoints.captchaVerify),
+    routePath(accountEndpoints.captchaVerify),
     {
       config: { access: 'public' },
       schema: { body: captchaVerifyInputSchema, response: { 200: messageSchema } },

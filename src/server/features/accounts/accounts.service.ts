@@ -263,7 +263,7 @@ export const resetPassword = async (ctx: AppContext, loginRole: LoginRole, input
 /** A candidate who arrived through an invitation link chooses a password to come back later. */
 export const createCandidatePassword = async (ctx: AppContext, userId: string, password: string) => {
   const user = await findUserById(ctx.db, userId);
-  if (!user || user.role !== 'CANDIDATE') throw notFound('Account');
+  if (user?.role !== 'CANDIDATE') throw notFound('Account');
   if (user.passwordHash)
     throw conflict('A password is already set for this account. Use Forgot password to change it.');
   await updateUser(ctx.db, user.id, {

@@ -6,10 +6,10 @@ import {
   createdApiKeySchema,
 } from '#shared/companies/companies.contract.ts';
 import { listOf, successOf } from '#shared/http/api-envelope.ts';
+import { ok } from '../../lib/route-helpers.ts';
 import { requireActor, requireCompanyId } from '../../plugins/access-control.ts';
 import { createApiKey, listCompanyApiKeys, revokeApiKey } from './api-keys.service.ts';
 
-const ok = <T>(data: T) => ({ success: true as const, data });
 // DOMAIN.md section 1: API keys are for owners and admins.
 const keyRoles = ['owner', 'admin'] as const;
 

@@ -16,10 +16,9 @@ import {
   noteSchema,
   packageIds,
 } from '#shared/candidates/candidates.contract.ts';
-import type { ApiFieldError } from '#shared/http/api-envelope.ts';
 import { listOf, successOf } from '#shared/http/api-envelope.ts';
-import { snakeCaseKey } from '#shared/lib/case-conversion.ts';
-import { AppError, badRequest, validationFailed } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { ok, parseWith, routePath } from '../../lib/route-helpers.ts';
 import { type Actor, requireActor, requireCompanyId } from '../../plugins/access-control.ts';
 import { toOrderSpec } from '../companies/companies.service.ts';
 import { csvMessages } from './candidate-csv.ts';
@@ -39,8 +38,6 @@ import {
 import { csvInvite, previewCsvInvite } from './csv-invite.service.ts';
 import { inviteCandidates } from './invitations.service.ts';
 
-const ok = <T>(data: T) => ({ success: true as const, data });
-const path = (endpoint: string) => endpoint.replace(/^\/api/, '');
 const idParams = z.object({ id: z.string().max(64) });
 const writers = ['owner', 'admin', 'recruiter'] as const;
 const messageSchema = successOf(z.object({ message: z.string() }));
@@ -50,17 +47,6 @@ export const inviterOf = (actor: Actor) => ({
   userId: actor.userId,
   label: actor.email,
 });
-
-/** Validates a body with a zod schema the way the route validator does (400 naming the field). */
-export const parseWith = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const errors: ApiFieldError[] = result.error.issues.map((issue) => ({
-    msg: issue.message,
-    field: issue.path.map((part) => snakeCaseKey(String(part))).join('.'),
-  }));
-  throw validationFailed(errors);
-};
 
 const csvFieldsSchema = z.object({
   package: z.enum(packageIds, { message: `Choose a package: ${packageIds.join(', ')}` }),
@@ -128,7 +114,7 @@ const readCsvForm = async (request: FastifyRequest) => {
 
 export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    path(candidateEndpoints.invite),
+    routePath(candidateEndpoints.invite),
     {
       config: { access: 'company', teamRoles: writers },
       schema: { response: { 200: successOf(inviteResultSchema) } },
@@ -146,7 +132,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(candidateEndpoints.invitePreview),
+    routePath(candidateEndpoints.invitePreview),
     {
       config: { access: 'company', teamRoles: writers },
       schema: { response: { 200: successOf(invitePreviewSchema) } },
@@ -160,20 +146,23 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    path(candidateEndpoints.list),
-    {
-      config: { access: 'company' },
-      schema: {
-        querystring: candidateListQuerySchema,
-        response: { 200: successOf(listOf(candidateRowSchema)) },
+  // The spec names the same list twice: the table's page and the bulk export.
+  for (const endpoint of [candidateEndpoints.list, candidateEndpoints.bulk]) {
+    app.get(
+      routePath(endpoint),
+      {
+        config: { access: 'company' },
+        schema: {
+          querystring: candidateListQuerySchema,
+          response: { 200: successOf(listOf(candidateRowSchema)) },
+        },
       },
-    },
-    async (request) => ok(await listCompanyCandidates(app.ctx, requireCompanyId(request), request.query)),
-  );
+      async (request) => ok(await listCompanyCandidates(app.ctx, requireCompanyId(request), request.query)),
+    );
+  }
 
   app.get(
-    path(candidateEndpoints.search),
+    routePath(candidateEndpoints.search),
     {
       config: { access: 'company' },
       schema: {
@@ -182,18 +171,6 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await searchCompanyCandidates(app.ctx, requireCompanyId(request), request.query)),
-  );
-
-  app.get(
-    path(candidateEndpoints.bulk),
-    {
-      config: { access: 'company' },
-      schema: {
-        querystring: candidateListQuerySchema,
-        response: { 200: successOf(listOf(candidateRowSchema)) },
-      },
-    },
-    async (request) => ok(await listCompanyCandidates(app.ctx, requireCompanyId(request), request.query)),
   );
 
   app.get(
@@ -271,7 +248,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    path(candidateEndpoints.actions),
+    routePath(candidateEndpoints.actions),
     {
       config: { access: 'company' },
       schema: {
@@ -286,7 +263,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    path(candidateEndpoints.notes),
+    routePath(candidateEndpoints.notes),
     {
       config: { access: 'company' },
       schema: {
@@ -298,7 +275,7 @@ export const candidatesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(candidateEndpoints.notes),
+    routePath(candidateEndpoints.notes),
     {
       config: { access: 'company', teamRoles: writers },
       schema: {

@@ -11,9 +11,9 @@ import { camelCaseKey } from '#shared/lib/case-conversion.ts';
 import { messages } from '#shared/validation/messages.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { parseWith } from '../../lib/route-helpers.ts';
 import { authenticateApiKey, withIdempotency } from '../api-keys/api-keys.service.ts';
 import { toOrderSpec } from '../companies/companies.service.ts';
-import { parseWith } from './candidates.routes.ts';
 import { type InviteePerson, type Inviter, inviteCandidates } from './invitations.service.ts';
 
 // The wire format camelizes keys; the public payload's add-on names are snake_case (spec section 3).

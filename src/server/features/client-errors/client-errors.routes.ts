@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successOf } from '#shared/http/api-envelope.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
+import { ok } from '../../lib/route-helpers.ts';
 
 const clientErrorSchema = z.object({
   message: z.string().max(2000),
@@ -33,7 +34,7 @@ export const clientErrorsRoutes: FastifyPluginAsyncZod = async (app) => {
         { clientError: { ...report, path: url.split('?')[0] }, userId: request.actor?.userId },
         'client error reported',
       );
-      return { success: true as const, data: { reference: request.id } };
+      return ok({ reference: request.id });
     },
   );
 };

@@ -20,6 +20,7 @@ import {
 } from '#shared/companies/companies.contract.ts';
 import { successOf } from '#shared/http/api-envelope.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
+import { ok, requestMeta, routePath } from '../../lib/route-helpers.ts';
 import { requireActor, requireCompanyId } from '../../plugins/access-control.ts';
 import { getDashboard } from '../candidates/candidates.service.ts';
 import {
@@ -40,13 +41,7 @@ import {
   setDemoMode,
 } from './companies.service.ts';
 
-const ok = <T>(data: T) => ({ success: true as const, data });
-const path = (endpoint: string) => endpoint.replace(/^\/api/, '');
 const settingsRoles = ['owner', 'admin'] as const;
-const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
-  ip: request.ip,
-  userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
-});
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,7 +73,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(companyEndpoints.logo),
+    routePath(companyEndpoints.logo),
     {
       config: { access: 'company', teamRoles: settingsRoles },
       schema: { response: { 200: successOf(logoUploadSchema) } },
@@ -102,7 +97,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The logo is served to its own company only (the web app fetches it with the bearer token).
-  app.get(path(companyEndpoints.logo), { config: { access: 'company' } }, async (request, reply) => {
+  app.get(routePath(companyEndpoints.logo), { config: { access: 'company' } }, async (request, reply) => {
     const logo = await readLogo(app.ctx, requireCompanyId(request));
     return reply
       .type(logo.contentType)
@@ -112,13 +107,13 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    path(companyEndpoints.certification),
+    routePath(companyEndpoints.certification),
     { config: { access: 'company' }, schema: { response: { 200: successOf(fcraCertificationTextSchema) } } },
     async () => ok(getCertificationText()),
   );
 
   app.post(
-    path(companyEndpoints.certification),
+    routePath(companyEndpoints.certification),
     {
       config: { access: 'company', teamRoles: settingsRoles },
       schema: { body: certificationInputSchema, response: { 200: successOf(companySchema) } },
@@ -130,13 +125,13 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
           requireActor(request),
           requireCompanyId(request),
           request.body.version,
-          meta(request),
+          requestMeta(request),
         ),
       ),
   );
 
   app.patch(
-    path(companyEndpoints.demoStatus),
+    routePath(companyEndpoints.demoStatus),
     {
       config: { access: 'company', teamRoles: settingsRoles },
       schema: { body: demoStatusInputSchema, response: { 200: successOf(companySchema) } },
@@ -145,13 +140,13 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    path(companyEndpoints.packages),
+    routePath(companyEndpoints.packages),
     { config: { access: 'company' }, schema: { response: { 200: successOf(packagesSchema) } } },
     async () => ok(listPackages()),
   );
 
   app.post(
-    path(companyEndpoints.searchCounty),
+    routePath(companyEndpoints.searchCounty),
     {
       config: { access: 'company' },
       schema: {
@@ -163,7 +158,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(companyEndpoints.pricingCounty),
+    routePath(companyEndpoints.pricingCounty),
     {
       config: { access: 'company' },
       schema: { body: countyPricingInputSchema, response: { 200: successOf(countyPricingSchema) } },
@@ -172,7 +167,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(companyEndpoints.pricingMvr),
+    routePath(companyEndpoints.pricingMvr),
     {
       config: { access: 'company' },
       schema: { body: mvrPricingInputSchema, response: { 200: successOf(mvrPricingSchema) } },
@@ -181,7 +176,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    path(companyEndpoints.quote),
+    routePath(companyEndpoints.quote),
     {
       config: { access: 'company' },
       schema: { body: quoteInputSchema, response: { 200: successOf(quoteSchema) } },
@@ -190,7 +185,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    path(companyEndpoints.dashboard),
+    routePath(companyEndpoints.dashboard),
     {
       config: { access: 'company' },
       schema: { response: { 200: successOf(dashboardSchema.extend({ total: z.number().int() })) } },

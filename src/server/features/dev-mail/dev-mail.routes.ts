@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listOf, successOf } from '#shared/http/api-envelope.ts';
+import { ok } from '../../lib/route-helpers.ts';
 import { listMail } from '../../providers/mail/mail.service.ts';
 
 const mailSchema = z.object({
@@ -34,7 +35,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
         ...row,
         createdAt: row.createdAt.toISOString(),
       }));
-      return { success: true as const, data: { rows, count: rows.length } };
+      return ok({ rows, count: rows.length });
     },
   );
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successOf } from '#shared/http/api-envelope.ts';
+import { ok } from '../../lib/route-helpers.ts';
 
 const healthSchema = successOf(
   z.object({
@@ -43,9 +44,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { response: { 200: successOf(z.object({ pong: z.literal(true) })) } },
     },
-    async () => ({
-      success: true as const,
-      data: { pong: true as const },
-    }),
+    async () => ok({ pong: true as const }),
   );
 };
