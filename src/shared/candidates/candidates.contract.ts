@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkStatuses } from '../checks/check-status.ts';
-import { namePattern, phoneNumber, requiredEmail } from '../validation/fields.ts';
+import { namePattern, optionalPhoneNumber, requiredEmail } from '../validation/fields.ts';
 import { messages } from '../validation/messages.ts';
 
 export const candidateEndpoints = {
@@ -63,7 +63,7 @@ export const inviteeSchema = z.object({
     .regex(namePattern, messages.invalidFirstName),
   lastName: z.string().trim().min(1, messages.required).max(50).regex(namePattern, messages.invalidLastName),
   middleName: optionalName,
-  phone: phoneNumber().optional(),
+  phone: optionalPhoneNumber(),
 });
 export type Invitee = z.infer<typeof inviteeSchema>;
 

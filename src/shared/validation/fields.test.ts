@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signupFormSchema, signupInputSchema } from '../accounts/accounts.contract.ts';
-import { isFreeMailDomain, phoneNumber } from './fields.ts';
+import { isFreeMailDomain, optionalPhoneNumber, phoneNumber } from './fields.ts';
 import { messages } from './messages.ts';
 
 const validForm = {
@@ -83,6 +83,20 @@ describe('sign-up form schema', () => {
       });
     },
   );
+
+  it.each([undefined, '', '   '])('treats the optional phone %j as no phone', (phone) => {
+    expect(optionalPhoneNumber().safeParse(phone)).toEqual({ success: true, data: undefined });
+  });
+
+  it('still checks an optional phone that is filled in', () => {
+    expect(optionalPhoneNumber().safeParse(' +1-4155550123 ')).toEqual({
+      success: true,
+      data: '+1-4155550123',
+    });
+    expect(optionalPhoneNumber().safeParse('+1-415555').error?.issues[0]?.message).toBe(
+      messages.invalidPhone,
+    );
+  });
 
   it('requires the terms checkbox to be checked', () => {
     expect(issuesFor({ accept: false })).toContainEqual({

@@ -58,6 +58,16 @@ export const phoneNumber = () =>
       message: messages.invalidPhone,
     });
 
+/**
+ * A phone the form may leave blank (invitations: spec section 3 lists it among the details, section 5
+ * requires it only at sign-up). Blank means "no phone"; anything typed must still be a valid number.
+ */
+export const optionalPhoneNumber = () =>
+  trimmed()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(phoneNumber().optional());
+
 export const zipCode = () => trimmed().regex(zipPattern, messages.invalidZip);
 
 export const mustBeChecked = () => z.literal(true, { message: messages.mustBeChecked });

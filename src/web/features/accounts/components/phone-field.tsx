@@ -19,17 +19,25 @@ const codeOptions = (() => {
   });
 })();
 
-/** A dialling-code picker and the 10 local digits, stored as "+1-5551234567" (spec section 5). */
+/**
+ * A dialling-code picker and the 10 local digits, stored as "+1-5551234567" (spec section 5).
+ * Blank digits give "" so an optional field (required={false}) can be left empty; the form schema
+ * decides whether that is allowed, and still checks a number that is typed.
+ */
 export const PhoneField = ({
   value,
   onChange,
   onBlur,
   error,
+  required = true,
+  description,
 }: {
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   error?: string;
+  required?: boolean;
+  description?: string;
 }) => {
   const initial = useMemo(() => (value ? splitPhone(value) : null), [value]);
   const [code, setCode] = useState(initial?.code ?? DEFAULT_DIALLING_CODE);
@@ -40,7 +48,14 @@ export const PhoneField = ({
     onChange(nextDigits ? joinPhone(nextCode, nextDigits) : '');
 
   return (
-    <Input.Wrapper id={id} label="Phone number" error={error} withAsterisk size="md">
+    <Input.Wrapper
+      id={id}
+      label="Phone number"
+      description={description}
+      error={error}
+      withAsterisk={required}
+      size="md"
+    >
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Select
           aria-label="Country dialling code"
@@ -60,7 +75,11 @@ export const PhoneField = ({
         />
         <TextInput
           id={id}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={
+            [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+            undefined
+          }
+          aria-required={required}
           placeholder="(XXX)-XXX-XXXX"
           inputMode="numeric"
           autoComplete="tel-national"

@@ -5,19 +5,11 @@ import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { inviteeSchema } from '#shared/candidates/candidates.contract.ts';
-import { phoneNumber } from '#shared/validation/fields.ts';
 import { PhoneField } from '../../accounts/components/phone-field.tsx';
 
-// The shared invitee schema, with an empty phone meaning "no phone".
+// The shared invitee schema: it reads a blank phone as "no phone", as the server does.
 const formSchema = z.object({
-  candidates: z
-    .array(
-      inviteeSchema.extend({
-        phone: z.preprocess((value) => (value === '' ? undefined : value), phoneNumber().optional()),
-      }),
-    )
-    .min(1)
-    .max(100),
+  candidates: z.array(inviteeSchema).min(1).max(100),
 });
 export type InviteFormValues = z.input<typeof formSchema>;
 export type InviteFormOutput = z.output<typeof formSchema>;
@@ -105,7 +97,9 @@ export const InviteForm = ({
                 name={`candidates.${index}.phone`}
                 render={({ field, fieldState }) => (
                   <PhoneField
-                    value={(field.value as string | undefined) ?? ''}
+                    required={false}
+                    description="Optional."
+                    value={field.value ?? ''}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     error={fieldState.error?.message}
