@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import '@mantine/dropzone/styles.css';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../not-found-page.tsx';

@@ -1,4 +1,3 @@
-import { AreaChart } from '@mantine/charts';
 import {
   Alert,
   Anchor,
@@ -18,10 +17,9 @@ import {
 import { useDocumentTitle, useIntersection } from '@mantine/hooks';
 import { IconActivity, IconChartAreaLine, IconPlus, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { type CheckStatus, checkStatuses } from '#shared/checks/check-status.ts';
-import { brand } from '#shared/theme/brand.ts';
 import { useProfile } from '../../features/accounts/api/profile.ts';
 import { useActivityFeed } from '../../features/candidates/api/activity.ts';
 import { formatDate, formatDateTime } from '../../features/candidates/components/dates.ts';
@@ -29,6 +27,22 @@ import { StageBadge, StatusBadge } from '../../features/candidates/components/st
 import { useCompany } from '../../features/companies/api/company.ts';
 import { useDashboard } from '../../features/companies/api/dashboard.ts';
 import { DemoBanner } from '../../features/companies/components/demo-banner.tsx';
+import { ORDERS_CHART_HEIGHT } from '../../features/companies/components/orders-chart-height.ts';
+import { retryImport } from '../lazy-with-retry.ts';
+
+// The chart library (recharts) is most of the company area's weight; only the dashboard needs it,
+// so it arrives after the page, behind a placeholder of the chart's height (no layout shift).
+const loadOrdersChart = () =>
+  retryImport(() => import('../../features/companies/components/orders-chart.tsx'));
+// After the retries, say so in the chart's place instead of failing the whole dashboard.
+const ChartUnavailable = () => (
+  <Center h={ORDERS_CHART_HEIGHT}>
+    <Text size="sm" c="dimmed">
+      The chart could not be loaded. Reload the page to try again.
+    </Text>
+  </Center>
+);
+const OrdersChart = lazy(() => loadOrdersChart().catch(() => ({ default: ChartUnavailable })));
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 const shownStatuses = checkStatuses.filter((status) => status !== 'ARCHIVED');
@@ -131,6 +145,10 @@ export const CompanyDashboard = () => {
   const series = (data?.series ?? []).map((point) => ({ ...point, day: dayjs(point.date).format('DD-MM') }));
   const hasSeries = series.some((point) => point.orders > 0 || point.completions > 0);
   const demoMode = company.data?.demoMode ?? data?.demoMode ?? profile.data?.company?.demoMode ?? false;
+  // Fetch the chart code while the numbers load rather than after them; a failure shows on render.
+  useEffect(() => {
+    loadOrdersChart().catch(() => undefined);
+  }, []);
 
   return (
     <Stack gap="lg" maw={1280}>
@@ -211,26 +229,11 @@ export const CompanyDashboard = () => {
                   Orders and completions, last 30 days
                 </Title>
                 {!data ? (
-                  <Skeleton h={220} />
+                  <Skeleton h={ORDERS_CHART_HEIGHT} />
                 ) : hasSeries ? (
-                  <AreaChart
-                    h={220}
-                    data={series}
-                    dataKey="day"
-                    series={[
-                      { name: 'orders', label: 'Orders', color: brand.colors.primary },
-                      { name: 'completions', label: 'Completions', color: brand.status.verified },
-                    ]}
-                    curveType="monotone"
-                    withLegend
-                    legendProps={{ verticalAlign: 'bottom' }}
-                    tickLine="none"
-                    gridAxis="y"
-                    withGradient
-                    withDots={false}
-                    fillOpacity={0.25}
-                    yAxisProps={{ allowDecimals: false, width: 32 }}
-                  />
+                  <Suspense fallback={<Skeleton h={ORDERS_CHART_HEIGHT} />}>
+                    <OrdersChart data={series} />
+                  </Suspense>
                 ) : (
                   <EmptyHint
                     icon={IconChartAreaLine}

@@ -1,0 +1,30 @@
+import '@mantine/charts/styles.css';
+import { AreaChart } from '@mantine/charts';
+import { brand } from '#shared/theme/brand.ts';
+import { ORDERS_CHART_HEIGHT } from './orders-chart-height.ts';
+
+export type OrdersChartPoint = { day: string; orders: number; completions: number };
+
+/** Orders and completions per day. Loaded on its own: the chart library is most of its weight. */
+const OrdersChart = ({ data }: { data: OrdersChartPoint[] }) => (
+  <AreaChart
+    h={ORDERS_CHART_HEIGHT}
+    data={data}
+    dataKey="day"
+    series={[
+      { name: 'orders', label: 'Orders', color: brand.colors.primary },
+      { name: 'completions', label: 'Completions', color: brand.status.verified },
+    ]}
+    curveType="monotone"
+    withLegend
+    legendProps={{ verticalAlign: 'bottom' }}
+    tickLine="none"
+    gridAxis="y"
+    withGradient
+    withDots={false}
+    fillOpacity={0.25}
+    yAxisProps={{ allowDecimals: false, width: 32 }}
+  />
+);
+
+export default OrdersChart;
