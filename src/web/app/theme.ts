@@ -25,8 +25,11 @@ const scale = (hex: string): MantineColorsTuple => [
   mix(hex, 0, 0.45),
 ];
 
-// Inter first, then a size-adjusted local face (see fonts.css) so the swap does not shift text.
-const fontFamily = brand.fontFamily.replace('Inter,', "Inter, 'Inter Fallback',");
+// Inter first, then size-adjusted local faces (see fonts.css) so the swap does not shift text.
+const fontFamily = brand.fontFamily.replace(
+  'Inter,',
+  "Inter, 'Inter Fallback', 'Inter Fallback Roboto', 'Inter Fallback DejaVu',",
+);
 
 export const theme = createTheme({
   primaryColor: 'brand',

@@ -126,7 +126,9 @@ const PlanSlider = () => {
   const move = (direction: 1 | -1) => {
     const element = track.current;
     const card = element?.firstElementChild as HTMLElement | null;
-    if (element && card) element.scrollBy({ left: direction * (card.offsetWidth + 16) });
+    if (!element || !card) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    element.scrollBy({ left: direction * (card.offsetWidth + 16), behavior: still ? 'instant' : 'smooth' });
   };
   return (
     <div className={s.slider}>
