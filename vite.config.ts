@@ -11,12 +11,13 @@ export default defineConfig({
     sourcemap: false,
     // scripts/prerender.ts reads it to preload each prerendered page's own chunk and CSS.
     manifest: true,
-    // The home page should only pull React, the router and the design system; areas come on demand.
+    // The entry is the public app (React, the router, the site chrome); every page, the full app
+    // and the areas are chunks loaded on demand.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         // Without this, zod lands in a chunk the home page imports for the small session helpers.
-        advancedChunks: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
       },
     },
   },

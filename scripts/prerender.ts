@@ -69,12 +69,11 @@ const main = async () => {
   const manifest = JSON.parse(await readFile(path.join(webDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('no entry in the Vite manifest');
-  // Whatever the entry already loads needs no extra preload.
+  // The entry carries the public app (src/web/main.tsx imports it statically) and the built
+  // index.html already loads it and its static imports; only the page's own chunk needs a preload.
   const entry = chunkFiles(manifest, entryKey);
-  const marketingApp = chunkFiles(manifest, 'src/web/app/marketing/marketing-app.tsx', new Set([entryKey]));
   const fullApp = chunkFiles(manifest, 'src/web/full-app.tsx', new Set([entryKey]));
-  if (marketingApp.js.length === 0 || fullApp.js.length === 0)
-    throw new Error('app chunks missing from the manifest');
+  if (fullApp.js.length === 0) throw new Error('full app chunk missing from the manifest');
   const server = (await import(
     pathToFileURL(path.join(root, 'dist/ssr/entry-server.js')).href
   )) as EntryServer;
@@ -85,10 +84,11 @@ const main = async () => {
     const { html, status } = await server.renderPage(page.path);
     if (status !== 200 || !html.includes('<h1')) throw new Error(`${page.path} rendered status ${status}`);
     const source = server.pageChunkSource(page.path);
-    const pageChunk = source ? chunkFiles(manifest, source, new Set([entryKey])) : { js: [], css: [] };
+    if (!source) throw new Error(`${page.path} has no page chunk`);
+    const pageChunk = chunkFiles(manifest, source, new Set([entryKey]));
     const preloads = linksFor(
-      [...marketingApp.css, ...pageChunk.css].filter((file) => !entry.css.includes(file)),
-      [...marketingApp.js, ...pageChunk.js].filter((file) => !entry.js.includes(file)),
+      pageChunk.css.filter((file) => !entry.css.includes(file)),
+      pageChunk.js.filter((file) => !entry.js.includes(file)),
     );
     const document = withPreloads(template, preloads)
       // Mantine keys its light-scheme variables on this attribute; without JavaScript nobody sets it.
@@ -107,7 +107,16 @@ const main = async () => {
     await writeFile(target, inlined);
   }
   // The shell (every other path) starts the full app's chunks with the entry, not after it.
-  await writeFile(path.join(webDir, 'index.html'), withPreloads(template, linksFor(fullApp.css, fullApp.js)));
+  await writeFile(
+    path.join(webDir, 'index.html'),
+    withPreloads(
+      template,
+      linksFor(
+        fullApp.css.filter((file) => !entry.css.includes(file)),
+        fullApp.js.filter((file) => !entry.js.includes(file)),
+      ),
+    ),
+  );
   console.log(
     `prerendered ${server.prerenderedPages.length} pages in ${Math.round(performance.now() - started)} ms`,
   );

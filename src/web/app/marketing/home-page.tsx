@@ -82,7 +82,7 @@ const checks = [
   },
 ];
 
-export const HomePage = () => {
+const HomePage = () => {
   usePageMeta();
   return (
     <>
@@ -371,3 +371,5 @@ export const HomePage = () => {
     </>
   );
 };
+
+export default HomePage;

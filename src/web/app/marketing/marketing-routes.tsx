@@ -1,11 +1,12 @@
 import { type ComponentType, lazy, type ReactElement } from 'react';
 import { retryImport } from '../lazy-with-retry.ts';
-import { HomePage } from './home-page.tsx';
 
-// Home is in the main bundle (it is the first page most people see); every other page is its own
-// chunk. The prerendered HTML stays on screen while a chunk loads, so the split costs no flash.
+// Every page, home included, is its own chunk: a visitor downloads the page they opened, not the
+// home page as well. The prerendered HTML stays on screen while a chunk loads, so the split costs no
+// flash, and the prerender preloads the page's chunk alongside the entry.
 const page = <P,>(load: () => Promise<{ default: ComponentType<P> }>) => lazy(() => retryImport(load));
 
+const HomePage = page(() => import('./home-page.tsx'));
 const CheckPage = page(() => import('./check-page.tsx'));
 const IndustryPage = page(() => import('./industry-page.tsx'));
 const TeamPage = page(() => import('./team-page.tsx'));
@@ -43,7 +44,7 @@ export const marketingElement = (path: string): ReactElement | undefined => {
  */
 export const pageChunkSource = (path: string): string | undefined => {
   const dir = 'src/web/app/marketing';
-  if (path === '/') return undefined;
+  if (path === '/') return `${dir}/home-page.tsx`;
   if (path.startsWith('/background-checks/')) return `${dir}/check-page.tsx`;
   if (path.startsWith('/industry/')) return `${dir}/industry-page.tsx`;
   if (path.startsWith('/teams/')) return `${dir}/team-page.tsx`;
