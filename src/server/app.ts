@@ -17,7 +17,8 @@ import { companiesRoutes } from './features/companies/companies.routes.ts';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
-import { accessControlPlugin } from './plugins/access-control.ts';
+import { SessionCache } from './lib/session-cache.ts';
+import { type Actor, accessControlPlugin } from './plugins/access-control.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -92,6 +93,7 @@ export const buildApp = async (options: BuildAppOptions) => {
     jobs,
     captcha: createAltchaProvider(database.db, config.secrets.captcha),
     log: app.log,
+    sessions: new SessionCache<Actor>(config.SESSION_CACHE_SECONDS * 1000),
     now: options.now ?? (() => new Date()),
   };
 

@@ -53,6 +53,8 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
+  // How long a checked session is trusted before it is looked up again (decision 008); 0 turns it off.
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export type Env = z.infer<typeof envSchema>;

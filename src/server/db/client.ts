@@ -70,6 +70,9 @@ const isAlive = (pid: number) => {
 export const openDatabase = async (database: Config['database']): Promise<Database> => {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+    // An idle connection the server closes (restart, failover) must not take the process down;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', pglite: null, connectionString: database.url, close: () => pool.end() };

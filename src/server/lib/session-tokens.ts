@@ -15,7 +15,10 @@ export const signSessionToken = async (secret: string, claims: SessionClaims, ex
     .sign(new TextEncoder().encode(secret));
 
 /** Returns the claims of a valid, unexpired token, else null. The session row is checked separately. */
-export const readSessionToken = async (secret: string, token: string): Promise<SessionClaims | null> => {
+export const readSessionToken = async (
+  secret: string,
+  token: string,
+): Promise<(SessionClaims & { expiresAt: Date }) | null> => {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
       issuer: ISSUER,
@@ -24,10 +27,16 @@ export const readSessionToken = async (secret: string, token: string): Promise<S
     if (
       typeof payload.sub !== 'string' ||
       typeof payload.sid !== 'string' ||
-      typeof payload.role !== 'string'
+      typeof payload.role !== 'string' ||
+      typeof payload.exp !== 'number'
     )
       return null;
-    return { userId: payload.sub, sessionId: payload.sid, role: payload.role as Role };
+    return {
+      userId: payload.sub,
+      sessionId: payload.sid,
+      role: payload.role as Role,
+      expiresAt: new Date(payload.exp * 1000),
+    };
   } catch {
     return null;
   }

@@ -89,11 +89,15 @@ export const accessControlPlugin = fp(async (app: FastifyInstance) => {
 });
 
 const resolveActor = async (app: FastifyInstance, token: string): Promise<Actor | null> => {
+  const cache = app.ctx.sessions;
+  const cached = cache.get(token, Date.now());
+  if (cached) return cached;
   const claims = await readSessionToken(app.config.secrets.jwt, token);
   if (!claims) return null;
-  const row = await findActiveSession(app.db, claims.sessionId, new Date());
+  const now = new Date();
+  const row = await findActiveSession(app.db, claims.sessionId, now);
   if (!row || row.userId !== claims.userId || row.role !== claims.role) return null;
-  return {
+  const actor: Actor = {
     userId: row.userId,
     sessionId: claims.sessionId,
     role: row.role,
@@ -101,4 +105,6 @@ const resolveActor = async (app: FastifyInstance, token: string): Promise<Actor 
     companyId: row.companyId,
     teamRole: row.teamRole,
   };
+  cache.set(token, actor, now.getTime(), Math.min(row.expiresAt.getTime(), claims.expiresAt.getTime()));
+  return actor;
 };

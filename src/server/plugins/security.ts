@@ -1,11 +1,32 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * Helmet's headers depend only on its options, so they are computed once at start and copied onto
+ * every reply (the Fastify wrapper rebuilt the middleware and re-parsed the policy per request).
+ */
+const staticHelmetHeaders = (options: HelmetOptions) => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+};
 
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { corsOrigins: string[]; production: boolean }) => {
-    await app.register(helmet, {
+    const securityHeaders = staticHelmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -26,6 +47,10 @@ export const securityPlugin = fp(
       },
       strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(securityHeaders);
+      done();
     });
 
     // Closed unless origins are configured: the web app is served from the same origin.

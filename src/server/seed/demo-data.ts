@@ -14,6 +14,7 @@ import { toOrderSpec } from '../features/companies/companies.service.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { SessionCache } from '../lib/session-cache.ts';
 import { createAltchaProvider } from '../providers/captcha/captcha-provider.ts';
 
 export type SeededLogin = { area: string; url: string; email: string; password: string };
@@ -157,6 +158,7 @@ const seedDemoCandidates = async (
     jobs: outboxOnlyJobs,
     captcha: createAltchaProvider(db, config.secrets.captcha),
     log,
+    sessions: new SessionCache(0),
     now: () => new Date(),
   };
   const inviter = { companyId: owner.companyId, userId: owner.userId, label: owner.email };

@@ -5,14 +5,30 @@
 // UNABLE_TO_VERIFY, 'MVR'): they cross the wire unchanged in both directions.
 const isConstantKey = (key: string) => !/[a-z]/.test(key);
 
-const toCamel = (key: string) =>
+const camelWord = (key: string) =>
   isConstantKey(key) ? key : key.replace(/_([a-z0-9])/g, (_, char: string) => char.toUpperCase());
 const toSnakeWord = (key: string) =>
   key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
-const toSnake = (key: string) => (isConstantKey(key) ? key : toSnakeWord(key));
+const snakeWord = (key: string) => (isConstantKey(key) ? key : toSnakeWord(key));
+
+// Every response converts the same few hundred field names: remember them. Keys are bounded in
+// length and number because request bodies can carry keys an attacker chose.
+const memoized = (convert: (key: string) => string) => {
+  const known = new Map<string, string>();
+  return (key: string) => {
+    let converted = known.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (known.size < 5_000 && key.length <= 64) known.set(key, converted);
+    }
+    return converted;
+  };
+};
+const toCamel = memoized(camelWord);
+const toSnake = memoized(snakeWord);
 
 // Plain objects only (Dates, Buffers and class instances pass through). Fastify hands over a parsed
 // query string as a prototype-less dictionary (its prototype has no prototype): that counts as plain.

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '#shared/accounts/roles.ts';
 import type { Executor } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import { accountTokens, companies, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -30,17 +31,30 @@ export const findUserWithCompany = async (db: Executor, userId: string) => {
 
 /** The session with the user it belongs to, when it is neither revoked nor expired. */
 export const findActiveSession = async (db: Executor, sessionId: string, now: Date) => {
-  const [row] = await db
-    .select({
-      userId: users.id,
-      role: users.role,
-      email: users.email,
-      companyId: users.companyId,
-      teamRole: users.teamRole,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  const [row] = await runPrepared(
+    db,
+    'find_active_session',
+    (db) =>
+      db
+        .select({
+          userId: users.id,
+          role: users.role,
+          email: users.email,
+          companyId: users.companyId,
+          teamRole: users.teamRole,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sql.placeholder('sessionId')),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql.placeholder('now')),
+          ),
+        ),
+    { sessionId, now: now.toISOString() },
+  );
   return row ?? null;
 };
 

@@ -207,6 +207,7 @@ export const logIn = async (ctx: AppContext, input: LoginInput, meta: RequestMet
 
 export const logOut = async (ctx: AppContext, sessionId: string) => {
   await revokeSession(ctx.db, sessionId, ctx.now());
+  ctx.sessions.forgetSessions([sessionId]);
 };
 
 export const getProfile = async (db: Executor, userId: string): Promise<Profile> => {
@@ -257,6 +258,7 @@ export const resetPassword = async (ctx: AppContext, loginRole: LoginRole, input
     await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? ctx.now() });
     await revokeUserSessions(tx, user.id, ctx.now());
   });
+  ctx.sessions.forgetUser(user.id);
   ctx.log.info({ userId: user.id, event: 'auth.password_reset' }, 'password reset');
 };
 

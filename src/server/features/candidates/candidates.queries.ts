@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import {
   activities,
   candidateCounters,
@@ -218,38 +219,98 @@ const filterCondition = (filter: ListFilter): SQL | undefined => {
   }
 };
 
-export const listCandidates = (
+export type ListOptions = {
+  archived: boolean;
+  filter: ListFilter;
+  sort: 'created_at' | 'name' | 'status';
+  order: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+};
+
+const listOrder = (options: Pick<ListOptions, 'sort' | 'order'>) => {
+  const direction = options.order === 'asc' ? asc : desc;
+  return options.sort === 'name'
+    ? [direction(candidates.lastName), direction(candidates.firstName), direction(candidates.id)]
+    : options.sort === 'status'
+      ? [direction(candidates.status), direction(candidates.createdAt), direction(candidates.id)]
+      : [direction(candidates.createdAt), direction(candidates.id)];
+};
+
+/** The counter bucket that holds the size of a filter (expired invitations have none). */
+export const counterBucket = (filter: Exclude<ListFilter, { kind: 'expired' }>) =>
+  filter.kind === 'all' ? 'all' : `${filter.kind}:${filter.value}`;
+
+/**
+ * A page of the candidate table and the number of rows its filter matches. The hot filters run as one
+ * prepared statement that reads the page and its counter together (the table's most frequent call);
+ * an empty page (past the end) reads the counter on its own.
+ */
+export const listCandidatesPage = async (
   db: Executor,
   companyId: string,
-  options: {
-    archived: boolean;
-    filter: ListFilter;
-    sort: 'created_at' | 'name' | 'status';
-    order: 'asc' | 'desc';
-    limit: number;
-    offset: number;
-  },
-) => {
-  const direction = options.order === 'asc' ? asc : desc;
-  const orderBy =
-    options.sort === 'name'
-      ? [direction(candidates.lastName), direction(candidates.firstName), direction(candidates.id)]
-      : options.sort === 'status'
-        ? [direction(candidates.status), direction(candidates.createdAt), direction(candidates.id)]
-        : [direction(candidates.createdAt), direction(candidates.id)];
-  return db
-    .select(candidateColumns)
-    .from(candidates)
-    .where(
-      and(
-        eq(candidates.companyId, companyId),
-        eq(candidates.archived, options.archived),
-        filterCondition(options.filter),
-      ),
-    )
-    .orderBy(...orderBy)
-    .limit(options.limit)
-    .offset(options.offset);
+  options: ListOptions,
+): Promise<{ rows: CandidateListRow[]; count: number }> => {
+  const { filter } = options;
+  if (filter.kind === 'expired') {
+    const [rows, count] = await Promise.all([
+      db
+        .select(candidateColumns)
+        .from(candidates)
+        .where(
+          and(
+            eq(candidates.companyId, companyId),
+            eq(candidates.archived, options.archived),
+            filterCondition(filter),
+          ),
+        )
+        .orderBy(...listOrder(options))
+        .limit(options.limit)
+        .offset(options.offset),
+      countExpired(db, companyId, options.archived, filter.now),
+    ]);
+    return { rows, count };
+  }
+  const bucket = counterBucket(filter);
+  const rows = await runPrepared(
+    db,
+    `candidate_page_${filter.kind}_${options.sort}_${options.order}`,
+    (db) =>
+      db
+        .select({
+          ...candidateColumns,
+          total: sql<number | null>`(select ${candidateCounters.count} from ${candidateCounters}
+            where ${candidateCounters.companyId} = ${sql.placeholder('companyId')}
+              and ${candidateCounters.archived} = ${sql.placeholder('archived')}
+              and ${candidateCounters.bucket} = ${sql.placeholder('bucket')})`,
+        })
+        .from(candidates)
+        .where(
+          and(
+            eq(candidates.companyId, sql.placeholder('companyId')),
+            eq(candidates.archived, sql.placeholder('archived')),
+            filter.kind === 'status'
+              ? eq(candidates.status, sql.placeholder('value'))
+              : filter.kind === 'stage'
+                ? eq(candidates.invitationStage, sql.placeholder('value'))
+                : undefined,
+          ),
+        )
+        .orderBy(...listOrder(options))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    {
+      companyId,
+      archived: options.archived,
+      bucket,
+      value: filter.kind === 'all' ? null : filter.value,
+      limit: options.limit,
+      offset: options.offset,
+    },
+  );
+  const first = rows[0];
+  if (!first) return { rows: [], count: await readCounter(db, companyId, options.archived, bucket) };
+  return { rows: rows.map(({ total: _total, ...row }) => row), count: first.total ?? 0 };
 };
 
 /** The number of rows matching a filter that has no counter (expired invitations: few rows). */
@@ -378,7 +439,8 @@ export const revokeInvitationSessions = (db: Executor, candidateId: string, now:
             .where(eq(invitations.candidateId, candidateId)),
         ),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
 
 /** Candidates needing the employer: a failed or inconclusive result, or an invitation about to lapse. */
 export const findNeedingAttention = async (db: Executor, companyId: string, now: Date, limit: number) => {

@@ -22,7 +22,7 @@ import {
 import {
   bumpCounters,
   type CandidateRow,
-  countExpired,
+  counterBucket,
   dailySeries,
   deleteCandidateRow,
   findActivities,
@@ -34,8 +34,7 @@ import {
   insertMany,
   insertNote,
   type ListFilter,
-  listCandidates,
-  readCounter,
+  listCandidatesPage,
   readCounters,
   revokeInvitationSessions,
   searchCandidates,
@@ -76,33 +75,17 @@ const toFilter = (filter: string | undefined, now: Date): ListFilter => {
   );
 };
 
-const bucketOf = (filter: ListFilter) =>
-  filter.kind === 'all'
-    ? 'all'
-    : filter.kind === 'status'
-      ? `status:${filter.value}`
-      : filter.kind === 'stage'
-        ? `stage:${filter.value}`
-        : null;
-
 /** A page of the candidate table; the count comes from the per-company counters (O(1)). */
 export const listCompanyCandidates = async (ctx: AppContext, companyId: string, query: ListQuery) => {
   const now = ctx.now();
-  const filter = toFilter(query.filter, now);
-  const bucket = bucketOf(filter);
-  const [rows, count] = await Promise.all([
-    listCandidates(ctx.db, companyId, {
-      archived: query.isArchived,
-      filter,
-      sort: query.sort,
-      order: query.order,
-      limit: query.limit,
-      offset: query.offset,
-    }),
-    bucket
-      ? readCounter(ctx.db, companyId, query.isArchived, bucket)
-      : countExpired(ctx.db, companyId, query.isArchived, now),
-  ]);
+  const { rows, count } = await listCandidatesPage(ctx.db, companyId, {
+    archived: query.isArchived,
+    filter: toFilter(query.filter, now),
+    sort: query.sort,
+    order: query.order,
+    limit: query.limit,
+    offset: query.offset,
+  });
   return { rows: rows.map((row) => presentCandidateRow(row, now)), count };
 };
 
@@ -156,9 +139,9 @@ const counterChanges = (
   row: { archived: boolean; status: string; invitationStage: string },
   delta: number,
 ) => [
-  { archived: row.archived, bucket: 'all', delta },
-  { archived: row.archived, bucket: `status:${row.status}`, delta },
-  { archived: row.archived, bucket: `stage:${row.invitationStage}`, delta },
+  { archived: row.archived, bucket: counterBucket({ kind: 'all' }), delta },
+  { archived: row.archived, bucket: counterBucket({ kind: 'status', value: row.status }), delta },
+  { archived: row.archived, bucket: counterBucket({ kind: 'stage', value: row.invitationStage }), delta },
 ];
 
 export const deleteCandidate = async (
@@ -167,9 +150,9 @@ export const deleteCandidate = async (
   companyId: string,
   candidateId: string,
 ) => {
-  await ctx.db.transaction(async (tx) => {
+  const revoked = await ctx.db.transaction(async (tx) => {
     const row = await getCandidateRow(tx, companyId, candidateId);
-    await revokeInvitationSessions(tx, candidateId, ctx.now());
+    const sessionsEnded = await revokeInvitationSessions(tx, candidateId, ctx.now());
     // Charges stay in the ledger (order_id becomes null); the row and its checks go.
     const deleted = await deleteCandidateRow(tx, companyId, candidateId);
     if (deleted.length === 0) throw notFound('Candidate');
@@ -182,7 +165,9 @@ export const deleteCandidate = async (
       'candidate.deleted',
       `Deleted ${nameOf(row)} (${row.email})`,
     );
+    return sessionsEnded;
   });
+  ctx.sessions.forgetSessions(revoked.map((session) => session.id));
   return { message: toasts.candidateDeleted };
 };
 
