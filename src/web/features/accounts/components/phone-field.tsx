@@ -1,4 +1,4 @@
-import { Group, Input, Select, TextInput } from '@mantine/core';
+import { Group, Input, type OptionsFilter, Select, type SelectProps, Text, TextInput } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import {
   DEFAULT_DIALLING_CODE,
@@ -8,16 +8,35 @@ import {
   splitPhone,
 } from '#shared/geo/dialling-codes.ts';
 
-// Several countries share a code (+1: US and Canada); the first, the United States, keeps it.
-const codeOptions = (() => {
-  const seen = new Set<string>();
-  return diallingCodeOptions.flatMap((option) => {
-    if (seen.has(option.value)) return [];
-    seen.add(option.value);
-    const country = option.label.replace(/\s*\([^)]*\)\s*$/, '');
-    return [{ value: option.value, label: `${option.value} ${country}` }];
+// Several countries share a code (+1: the United States and Canada): one entry per code, listed
+// under every country that uses it. The closed picker shows only the code ("+1"), because a country
+// name does not fit beside ten digits on a phone; the list shows the countries, and typing a
+// country's name finds its code.
+const countriesOfCode = new Map<string, string[]>();
+for (const option of diallingCodeOptions) {
+  const country = option.label.replace(/\s*\([^)]*\)\s*$/, '');
+  countriesOfCode.set(option.value, [...(countriesOfCode.get(option.value) ?? []), country]);
+}
+const countryNames = (code: string) => countriesOfCode.get(code)?.join(', ') ?? '';
+const codeOptions = [...countriesOfCode.keys()].map((code) => ({ value: code, label: code }));
+
+const filterCodes: OptionsFilter = ({ options, search }) => {
+  const query = search.trim().toLowerCase();
+  if (!query) return options;
+  return options.filter((item) => {
+    if (!('value' in item)) return false;
+    return item.value.includes(query) || countryNames(item.value).toLowerCase().includes(query);
   });
-})();
+};
+
+const renderCode: SelectProps['renderOption'] = ({ option }) => (
+  <Text size="sm" span>
+    <Text span fw={600} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {option.value}
+    </Text>{' '}
+    {countryNames(option.value)}
+  </Text>
+);
 
 /**
  * A dialling-code picker and the 10 local digits, stored as "+1-5551234567" (spec section 5).
@@ -60,6 +79,8 @@ export const PhoneField = ({
         <Select
           aria-label="Country dialling code"
           data={codeOptions}
+          filter={filterCodes}
+          renderOption={renderCode}
           value={code}
           onChange={(next) => {
             const nextCode = next ?? DEFAULT_DIALLING_CODE;
@@ -69,8 +90,9 @@ export const PhoneField = ({
           searchable
           allowDeselect={false}
           nothingFoundMessage="No country found"
+          maxDropdownHeight={280}
           comboboxProps={{ width: 280, position: 'bottom-start' }}
-          w={{ base: 118, xs: 160 }}
+          w={{ base: 104, xs: 112 }}
           error={Boolean(error)}
         />
         <TextInput
