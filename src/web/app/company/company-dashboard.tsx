@@ -72,7 +72,7 @@ const ActivityFeed = () => {
   if (feed.isPending) return <Skeleton h={120} />;
   if (feed.isError)
     return (
-      <Text size="sm" c="red.8">
+      <Text size="sm" c="red.9">
         {feed.error.message}
       </Text>
     );

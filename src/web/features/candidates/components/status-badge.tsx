@@ -17,6 +17,7 @@ import type { ComponentType } from 'react';
 import type { InvitationStage } from '#shared/candidates/candidates.contract.ts';
 import { type CheckStatus, checkStatusLabel } from '#shared/checks/check-status.ts';
 import { brand } from '#shared/theme/brand.ts';
+import { statusInk } from '../../../components/status-ink.ts';
 
 // BRAND.md: fixed colours, and never colour alone: label and icon too.
 const statusLook: Record<CheckStatus, { color: string; icon: ComponentType<IconProps> }> = {
@@ -43,7 +44,9 @@ export const StatusBadge = ({
       leftSection={<look.icon size={14} stroke={1.75} aria-hidden />}
       tt="none"
       fw={600}
-      styles={{ root: { color: look.color } }}
+      // A status is never cut to "Awaitin…": in a squeezed table column the badge keeps its label.
+      miw="max-content"
+      styles={{ root: { color: statusInk(look.color) }, section: { color: look.color } }}
       {...props}
     >
       {checkStatusLabel(status, { overall, audience: 'company' })}
@@ -77,7 +80,8 @@ export const StageBadge = ({ stage, ...props }: { stage: InvitationStage } & Bad
       leftSection={<Icon size={14} stroke={1.75} aria-hidden />}
       tt="none"
       fw={500}
-      styles={{ root: { color: stage === 'expired' ? brand.status.exception : brand.colors.ink } }}
+      miw="max-content"
+      styles={{ root: { color: stage === 'expired' ? statusInk(brand.status.exception) : brand.colors.ink } }}
       {...props}
     >
       {stageLabels[stage]}

@@ -9,6 +9,7 @@ import {
   companyDetailsInputSchema,
 } from '#shared/companies/companies.contract.ts';
 import { brand } from '#shared/theme/brand.ts';
+import { statusInk } from '../../../components/status-ink.ts';
 import { applyServerErrors } from '../../accounts/components/form-helpers.ts';
 import { PhoneField } from '../../accounts/components/phone-field.tsx';
 import { useSaveCompanyDetails } from '../api/company.ts';
@@ -38,16 +39,16 @@ const DomainStatus = ({ domain }: { domain: string }) => {
   if (!check.data) return null;
   if (!check.data.available)
     return (
-      <Group gap={6} c={brand.status.failed} wrap="nowrap">
-        <IconAlertTriangle size={16} aria-hidden />
+      <Group gap={6} c={statusInk(brand.status.failed)} wrap="nowrap" align="flex-start">
+        <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
         <Text size="sm" inherit>
           {check.data.domain} is already used by another company on Verity.
         </Text>
       </Group>
     );
   return (
-    <Group gap={6} c={brand.status.verified} wrap="nowrap">
-      <IconCircleCheck size={16} aria-hidden />
+    <Group gap={6} c={statusInk(brand.status.verified)} wrap="nowrap" align="flex-start">
+      <IconCircleCheck size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
       <Text size="sm" inherit>
         {check.data.domain} is available
         {check.data.matchesEmail ? ' and matches your e-mail address.' : '.'}

@@ -86,7 +86,7 @@ export const LogoUpload = ({ logoUrl }: { logoUrl: string | null | undefined }) 
         </Stack>
       ) : null}
       {error ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       ) : null}

@@ -88,7 +88,8 @@ const PlanCard = ({ plan, selected }: { plan: PlanOption; selected: boolean }) =
           <Group gap={8} wrap="nowrap">
             <Text fw={700}>{plan.name}</Text>
             {plan.recommended ? (
-              <Badge size="xs" color="accent.8" variant="light">
+              // Filled: the light variant of the accent put brown text on brown (1.4:1).
+              <Badge size="xs" color="accent.8" variant="filled">
                 Recommended
               </Badge>
             ) : null}
