@@ -22,6 +22,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { CandidateDetail } from '#shared/candidates/candidates.contract.ts';
 import { snakeCaseKey } from '#shared/lib/case-conversion.ts';
 import { toasts } from '#shared/validation/messages.ts';
+import { formatPhone } from '../../features/accounts/components/phone-format.ts';
 import { useCandidate } from '../../features/candidates/api/candidate.ts';
 import { useResendInvitation } from '../../features/candidates/api/candidate-actions.ts';
 import { useAddNote } from '../../features/candidates/api/notes.ts';
@@ -36,6 +37,7 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
+const rule = { borderTop: '1px solid var(--mantine-color-gray-2)' } as const;
 
 const OrderCard = ({ candidate }: { candidate: CandidateDetail }) => {
   const packages = usePackages();
@@ -43,6 +45,13 @@ const OrderCard = ({ candidate }: { candidate: CandidateDetail }) => {
   const addOnOf = (key: string) =>
     packages.data?.addOns.find((addOn) => addOn.id === key || addOn.id === snakeCaseKey(key));
   const addOns = Object.entries(candidate.order.addOns).filter(([, quantity]) => quantity > 0);
+  const listCents =
+    plan && addOns.every(([key]) => addOnOf(key))
+      ? addOns.reduce(
+          (sum, [key, quantity]) => sum + (addOnOf(key)?.priceCents ?? 0) * quantity,
+          plan.priceCents,
+        )
+      : null;
   return (
     <Paper p="md">
       <Stack gap="xs">
@@ -74,17 +83,40 @@ const OrderCard = ({ candidate }: { candidate: CandidateDetail }) => {
             ) : null}
           </Group>
         ))}
-        <Group justify="space-between" pt={4} style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-          <Text fw={700}>Total</Text>
-          <Text fw={700} style={num}>
-            {formatCents(candidate.order.totalCents)}
-          </Text>
-        </Group>
         {candidate.order.demo ? (
-          <Text size="xs" c="dimmed">
-            Demo order: run in the sandbox, not charged.
-          </Text>
-        ) : null}
+          // A demo order is charged $0; a lone "Total $0.00" under priced lines read as an error, so
+          // the order's total and what was charged are shown apart, as on the quote.
+          <>
+            {listCents !== null ? (
+              <Group justify="space-between" pt={4} style={rule}>
+                <Text size="sm">Order total</Text>
+                <Text size="sm" style={num}>
+                  {formatCents(listCents)}
+                </Text>
+              </Group>
+            ) : null}
+            <Group
+              justify="space-between"
+              pt={listCents !== null ? 0 : 4}
+              style={listCents !== null ? undefined : rule}
+            >
+              <Text fw={700}>Charged</Text>
+              <Text fw={700} style={num}>
+                {formatCents(candidate.order.totalCents)}
+              </Text>
+            </Group>
+            <Text size="xs" c="dimmed">
+              Demo order: run in the sandbox, not charged.
+            </Text>
+          </>
+        ) : (
+          <Group justify="space-between" pt={4} style={rule}>
+            <Text fw={700}>Total</Text>
+            <Text fw={700} style={num}>
+              {formatCents(candidate.order.totalCents)}
+            </Text>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );
@@ -198,10 +230,21 @@ export const CandidatePage = () => {
               {data.firstName} {data.middleName ? `${data.middleName} ` : ''}
               {data.lastName}
             </Title>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {data.email}
-              {data.phone ? ` · ${data.phone}` : ''}
-            </Text>
+            <Group gap={6} c="dimmed" fz="sm" style={{ rowGap: 0 }}>
+              <Text inherit style={{ overflowWrap: 'anywhere' }}>
+                {data.email}
+              </Text>
+              {data.phone ? (
+                <>
+                  <Text inherit aria-hidden>
+                    ·
+                  </Text>
+                  <Anchor href={`tel:${data.phone.replace(/-/g, '')}`} inherit c="dimmed" style={num}>
+                    {formatPhone(data.phone)}
+                  </Anchor>
+                </>
+              ) : null}
+            </Group>
             <Group gap={6}>
               <StatusBadge status={data.status} />
               <StageBadge stage={data.invitationStage} />
@@ -223,37 +266,42 @@ export const CandidatePage = () => {
                     {done} of {data.checks.length} complete
                   </Text>
                 </Group>
-                <Table.ScrollContainer minWidth={420}>
-                  <Table verticalSpacing="xs" fz="sm" aria-label="Checks">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Check</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th>Updated</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {data.checks.map((check) => (
-                        <Table.Tr key={check.id}>
-                          <Table.Td>
-                            <Text size="sm" fw={500}>
-                              {check.label}
+                {/* On a phone the date moves under the check's name, so the status badge keeps its
+                    full label and nothing scrolls sideways. */}
+                <Table verticalSpacing="xs" fz="sm" aria-label="Checks">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Check</Table.Th>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th visibleFrom="sm">Updated</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.checks.map((check) => (
+                      <Table.Tr key={check.id}>
+                        <Table.Td>
+                          <Text size="sm" fw={500}>
+                            {check.label}
+                          </Text>
+                          {check.detail ? (
+                            <Text size="xs" c="dimmed">
+                              {check.detail}
                             </Text>
-                            {check.detail ? (
-                              <Text size="xs" c="dimmed">
-                                {check.detail}
-                              </Text>
-                            ) : null}
-                          </Table.Td>
-                          <Table.Td>
-                            <StatusBadge status={check.status} overall={false} />
-                          </Table.Td>
-                          <Table.Td style={num}>{formatDate(check.updatedAt)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                          ) : null}
+                          <Text size="xs" c="dimmed" hiddenFrom="sm" style={num}>
+                            Updated {formatDate(check.updatedAt)}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <StatusBadge status={check.status} overall={false} />
+                        </Table.Td>
+                        <Table.Td visibleFrom="sm" style={{ ...num, whiteSpace: 'nowrap' }}>
+                          {formatDate(check.updatedAt)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
               </Stack>
             </Paper>
             <Paper p="md">
