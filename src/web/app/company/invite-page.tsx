@@ -266,8 +266,8 @@ export const InvitePage = () => {
               </Paper>
             )}
             {mode === 'csv' && preview && preview.invalidRows > 0 ? (
-              <Text size="sm" c="red.8">
-                Fix the rows listed on the left and upload the file again before sending.
+              <Text size="sm" c="red.9">
+                Fix the rows listed in step 1, then upload the file again before sending.
               </Text>
             ) : null}
             <Button
@@ -281,7 +281,14 @@ export const InvitePage = () => {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Modal opened={confirmOpen} onClose={confirm.close} title="Confirm the order" size="md" centered>
+      <Modal
+        opened={confirmOpen}
+        onClose={confirm.close}
+        title="Confirm the order"
+        size="md"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text size="sm">
             {candidateCount === 1

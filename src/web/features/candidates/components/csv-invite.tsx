@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { brand } from '#shared/theme/brand.ts';
 import { MAX_UPLOAD_BYTES } from '#shared/validation/fields.ts';
+import { statusInk } from '../../../components/status-ink.ts';
 import type { InvitePreview } from '../api/invite.ts';
 
 export const CSV_COLUMNS = ['email', 'first_name', 'last_name', 'middle_name', 'phone', 'birthdate'] as const;
@@ -115,7 +116,7 @@ export const CsvInvite = ({
         </Stack>
       ) : null}
       {rejection ? (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {rejection}
         </Text>
       ) : null}
@@ -133,7 +134,7 @@ export const CsvInvite = ({
                 variant="light"
                 leftSection={<IconCircleCheck size={14} />}
                 tt="none"
-                styles={{ root: { color: brand.status.verified } }}
+                styles={{ root: { color: statusInk(brand.status.verified) } }}
               >
                 {preview.validRows} ready to invite
               </Badge>
@@ -143,7 +144,7 @@ export const CsvInvite = ({
                   variant="light"
                   leftSection={<IconX size={14} />}
                   tt="none"
-                  styles={{ root: { color: brand.status.failed } }}
+                  styles={{ root: { color: statusInk(brand.status.failed) } }}
                 >
                   {preview.invalidRows} {preview.invalidRows === 1 ? 'row needs' : 'rows need'} fixing
                 </Badge>
@@ -154,7 +155,7 @@ export const CsvInvite = ({
                   variant="light"
                   leftSection={<IconAlertTriangle size={14} />}
                   tt="none"
-                  styles={{ root: { color: brand.status.exception } }}
+                  styles={{ root: { color: statusInk(brand.status.exception) } }}
                 >
                   {preview.duplicates.length} duplicate{preview.duplicates.length === 1 ? '' : 's'}
                 </Badge>
@@ -166,12 +167,20 @@ export const CsvInvite = ({
                   Fix these rows in your file, save it, and drop the corrected file above. Row numbers count
                   the header as row 1.
                 </Text>
-                <Table.ScrollContainer minWidth={360} maxHeight={260}>
+                {/* Focusable so a keyboard can scroll a long list; no minimum width, so the reasons wrap
+                    on a phone instead of being cut off. */}
+                <Table.ScrollContainer
+                  minWidth={0}
+                  maxHeight={260}
+                  type="native"
+                  tabIndex={0}
+                  aria-label="Rows to fix, scrollable"
+                >
                   <Table stickyHeader fz="sm" verticalSpacing={4} striped aria-label="Rows to fix">
                     <Table.Thead>
                       <Table.Tr>
-                        <Table.Th w={60}>Row</Table.Th>
-                        <Table.Th w={120}>Column</Table.Th>
+                        <Table.Th w={52}>Row</Table.Th>
+                        <Table.Th w={{ base: 96, sm: 120 }}>Column</Table.Th>
                         <Table.Th>Problem</Table.Th>
                       </Table.Tr>
                     </Table.Thead>
@@ -179,8 +188,8 @@ export const CsvInvite = ({
                       {problems.map((problem) => (
                         <Table.Tr key={`${problem.row}-${problem.field ?? ''}-${problem.msg}`}>
                           <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{problem.row}</Table.Td>
-                          <Table.Td>{problem.field ?? '—'}</Table.Td>
-                          <Table.Td>{problem.msg}</Table.Td>
+                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{problem.field ?? '—'}</Table.Td>
+                          <Table.Td style={{ overflowWrap: 'anywhere' }}>{problem.msg}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>

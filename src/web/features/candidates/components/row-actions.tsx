@@ -90,7 +90,13 @@ export const RowActions = ({ candidate, onDeleted }: { candidate: CandidateRow; 
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <Modal opened={confirmOpen} onClose={confirm.close} title="Delete this candidate?" centered>
+      <Modal
+        opened={confirmOpen}
+        onClose={confirm.close}
+        title="Delete this candidate?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text size="sm">
             {name} ({candidate.email}) and their checks will be removed from your workspace. This cannot be
