@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Button,
   Code,
   CopyButton,
@@ -21,7 +20,9 @@ import { IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { ApiKey } from '#shared/companies/companies.contract.ts';
+import { brand } from '#shared/theme/brand.ts';
 import { messages } from '#shared/validation/messages.ts';
+import { statusInk } from '../../../components/status-ink.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { type CreatedApiKey, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys.ts';
@@ -30,9 +31,21 @@ const when = (value: string | null) => (value ? dayjs(value).format('DD-MM-YYYY 
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 
 const SecretOnce = ({ created, onClose }: { created: CreatedApiKey; onClose: () => void }) => (
-  <Modal opened onClose={onClose} title="Your new API key" centered closeOnClickOutside={false}>
+  <Modal
+    opened
+    onClose={onClose}
+    title="Your new API key"
+    centered
+    closeOnClickOutside={false}
+    closeButtonProps={{ 'aria-label': 'Close' }}
+  >
     <Stack gap="md">
-      <Alert color="yellow" title="Copy it now">
+      <Alert
+        color="yellow"
+        title="Copy it now"
+        // Mantine's darkest yellow title is 2.7:1 on its own tint.
+        styles={{ title: { color: statusInk(brand.status.exception) } }}
+      >
         This is the only time the key is shown. We store only a hash; if you lose it, revoke it and create
         another.
       </Alert>
@@ -148,7 +161,7 @@ export const ApiKeysPanel = () => {
               <Paper key={key.id} p="sm">
                 <Group justify="space-between" wrap="nowrap">
                   <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm" truncate>
+                    <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {key.name}
                     </Text>
                     <Code>{key.prefix}…</Code>
@@ -160,6 +173,7 @@ export const ApiKeysPanel = () => {
                     size="xs"
                     color="red"
                     variant="light"
+                    style={{ flexShrink: 0 }}
                     onClick={() => {
                       setToRevoke(key);
                       revokeModal.open();
@@ -186,20 +200,17 @@ export const ApiKeysPanel = () => {
               {active.map((key) => (
                 <Table.Tr key={key.id}>
                   <Table.Td fw={600}>{key.name}</Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Code>{key.prefix}…</Code>
                   </Table.Td>
-                  <Table.Td style={num}>{when(key.createdAt)}</Table.Td>
-                  <Table.Td style={num}>
-                    {key.lastUsedAt ? (
-                      when(key.lastUsedAt)
-                    ) : (
-                      <Badge variant="light" color="gray" tt="none">
-                        Never used
-                      </Badge>
-                    )}
+                  <Table.Td style={{ ...num, whiteSpace: 'nowrap' }}>{when(key.createdAt)}</Table.Td>
+                  <Table.Td
+                    style={{ ...num, whiteSpace: 'nowrap' }}
+                    c={key.lastUsedAt ? undefined : 'dimmed'}
+                  >
+                    {when(key.lastUsedAt)}
                   </Table.Td>
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" w={1}>
                     <Button
                       size="xs"
                       color="red"
@@ -220,7 +231,13 @@ export const ApiKeysPanel = () => {
         )}
       </Stack>
       {created ? <SecretOnce created={created} onClose={() => setCreated(null)} /> : null}
-      <Modal opened={revokeOpen} onClose={revokeModal.close} title="Revoke this key?" centered>
+      <Modal
+        opened={revokeOpen}
+        onClose={revokeModal.close}
+        title="Revoke this key?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="md">
           <Text size="sm">
             Requests signed with “{toRevoke?.name}” ({toRevoke?.prefix}…) will be refused at once. This cannot
