@@ -27,7 +27,11 @@ import { stageLabels } from '../../features/candidates/components/status-badge.t
 
 const PAGE_SIZE = 20;
 
+// "All statuses" is a real choice rather than a placeholder, so the current filter always reads in
+// full-contrast text.
+const ALL = 'all';
 const filterOptions = [
+  { value: ALL, label: 'All statuses' },
   {
     group: 'Status',
     items: checkStatuses
@@ -131,11 +135,10 @@ export const CandidatesPage = () => {
         />
         <Select
           aria-label="Filter by status"
-          placeholder="All statuses"
           data={filterOptions}
-          value={filter ?? null}
-          onChange={(value) => update({ filter: value })}
-          clearable
+          value={filter ?? ALL}
+          onChange={(value) => update({ filter: value === ALL || value === null ? null : String(value) })}
+          allowDeselect={false}
           size="sm"
           w={{ base: '100%', xs: 220 }}
           disabled={searching}
