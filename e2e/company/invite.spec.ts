@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { candidateEmail, logInAsDemoOwner } from './company-helpers.ts';
 
 test.describe('inviting candidates', () => {
-  test('one candidate: the quote shows plan, add-on, totals and "no charge" before the employer confirms', async ({
+  test('one candidate without a phone: the quote shows plan, add-on, totals and "no charge" before the employer confirms', async ({
     page,
   }) => {
     await logInAsDemoOwner(page);
@@ -10,6 +10,17 @@ test.describe('inviting candidates', () => {
     await page.getByLabel('First name').fill('Jordan');
     await page.getByLabel('Last name').fill('Rivera');
     await page.getByLabel('Email').fill(candidateEmail('single'));
+
+    // The phone is optional: no asterisk, not marked required, and left empty the invitation still
+    // goes out; a number that is typed is still checked.
+    await expect(page.locator('label', { hasText: 'Phone number' })).toHaveText('Phone number');
+    const phone = page.getByRole('textbox', { name: 'Phone number' });
+    await expect(phone).toHaveAttribute('aria-required', 'false');
+    await phone.fill('41555');
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+    await phone.fill('');
+    await expect(page.getByText('Please enter a valid phone number')).toHaveCount(0);
 
     await page.getByRole('radio', { name: /^Silver/ }).check();
     await page.getByLabel('Employment check quantity').fill('1');
