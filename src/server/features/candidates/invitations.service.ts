@@ -8,7 +8,7 @@ import { activities, invitations, orders, sessions, transactions } from '../../d
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { encrypt, sha256Hex } from '../../lib/crypto.ts';
 import { signSessionToken } from '../../lib/session-tokens.ts';
-import { candidateInvitationEmail } from '../../providers/mail/templates/candidate-emails.tsx';
+import { candidateInvitationEmails } from '../../providers/mail/templates/candidate-emails.tsx';
 import { type OrderSpec, plannedChecks, quoteOrder, requireCompany } from '../companies/companies.service.ts';
 import { queueInvitationMail } from './candidates.jobs.ts';
 import {
@@ -228,22 +228,19 @@ export const inviteCandidates = async (
       'email',
     );
     const byId = new Map(created.map((row) => [row.id, row]));
+    const recipients = links.map((link) => {
+      const row = byId.get(link.candidateId);
+      return { to: row?.email ?? '', firstName: row?.firstName || 'there', link: link.url };
+    });
+    const emails = candidateInvitationEmails({ companyName, expiresAt }, recipients);
     await queueInvitationMail(
       tx,
       ctx.jobs,
-      links.map((link) => {
-        const row = byId.get(link.candidateId);
-        return {
-          id: randomUUID(),
-          to: row?.email ?? '',
-          email: candidateInvitationEmail({
-            firstName: row?.firstName || 'there',
-            companyName,
-            link: link.url,
-            expiresAt,
-          }),
-        };
-      }),
+      recipients.map((recipient, index) => ({
+        id: randomUUID(),
+        to: recipient.to,
+        email: emails[index] as (typeof emails)[number],
+      })),
     );
     await bumpCounters(tx, inviter.companyId, [
       { archived: false, bucket: 'all', delta: created.length },

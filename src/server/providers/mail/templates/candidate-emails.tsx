@@ -1,6 +1,6 @@
 import { brand } from '#shared/theme/brand.ts';
 import type { RenderedEmail } from '../mail-message.ts';
-import { renderEmail } from '../mail-message.ts';
+import { renderEmail, renderEmails } from '../mail-message.ts';
 import { EmailButton, EmailFallbackLink, EmailLayout } from './email-layout.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -49,3 +49,14 @@ export const candidateInvitationEmail = (input: {
     ].join('\n'),
   });
 };
+
+/** The same invitation for many candidates of one company (CSV and bulk invitations). */
+export const candidateInvitationEmails = (
+  shared: { companyName: string; expiresAt: Date },
+  recipients: { firstName: string; link: string }[],
+) =>
+  renderEmails(
+    ['firstName', 'link'],
+    (values) => candidateInvitationEmail({ ...shared, ...values }),
+    recipients,
+  );
