@@ -1,11 +1,10 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { marketingRoutes } from './app/marketing/marketing-app.tsx';
+import { MarketingApp, ownPathFor } from './app/marketing/marketing-app.tsx';
 
 // Built by `vite build --ssr` and run by scripts/prerender.ts after the client build: renders a
-// public page to HTML with the same routes and CSS-module class names as the public client app
-// (app/marketing/marketing-app.tsx), which then hydrates it. See docs/decisions/007.
+// public page to HTML with the same tree and CSS-module class names as the public client app
+// (app/marketing/marketing-app.tsx), which then hydrates it. See docs/decisions/007 and 008.
 
 export { prerenderedPages } from './app/marketing/marketing-pages.ts';
 export { pageChunkSource } from './app/marketing/marketing-routes.tsx';
@@ -29,28 +28,24 @@ const collect = (stream: NodeJS.ReadableStream) =>
   });
 
 const render = async (pathname: string) => {
-  const handler = createStaticHandler(marketingRoutes);
-  const context = await handler.query(new Request(`http://prerender.local${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
-    // No hydration data: the routes have no loaders, so the client router starts identical.
-    <StaticRouterProvider router={router} context={context} hydrate={false} />,
+    <MarketingApp pathname={pathname} />,
     // Otherwise React outlines large boundaries into out-of-order segments revealed by inline scripts.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await collect(prelude), status: context.statusCode };
+  return collect(prelude);
 };
 
 /**
- * The page's body HTML and its route status. Rendered twice: the first pass loads the lazy page
- * chunk; the second finds it resolved, so the HTML has no suspense fallback and no inline script
- * (which the content security policy would block).
+ * The page's body HTML and its status. Rendered twice: the first pass loads the lazy page chunk; the
+ * second finds it resolved, so the HTML has no suspense fallback and no inline script (which the
+ * content security policy would block).
  */
 export const renderPage = async (pathname: string): Promise<{ html: string; status: number }> => {
+  if (!ownPathFor(pathname)) return { html: '', status: 404 };
   await render(pathname);
-  const result = await render(pathname);
-  if (result.html.includes('<template') || result.html.includes('<script'))
+  const html = await render(pathname);
+  if (html.includes('<template') || html.includes('<script'))
     throw new Error(`${pathname} still suspended on the second pass`);
-  return result;
+  return { html, status: 200 };
 };

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { brand } from '#shared/theme/brand.ts';
+import { Link } from '../marketing/site-nav.tsx';
 import s from './site-chrome.module.css';
 
 /** The wordmark for the public header and footer: plain markup, so it renders without Mantine. */

@@ -1,5 +1,4 @@
 import { type ReactNode, Suspense } from 'react';
-import { Outlet } from 'react-router';
 import s from './site-chrome.module.css';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -7,7 +6,7 @@ import { SiteHeader } from './site-header.tsx';
 /** A spinner in plain CSS: the public pages run without the design-system bundle. */
 export const LightLoader = () => <div className={s.loader} role="status" aria-label="Loading" />;
 
-/** Header, page, footer. `fallback` shows while a page chunk loads. */
+/** Header, page, footer. `fallback` shows while a page chunk loads. No router here: see site-nav.tsx. */
 export const MarketingShell = ({
   minimal = false,
   fallback = <LightLoader />,
@@ -20,7 +19,7 @@ export const MarketingShell = ({
   <div className={s.shell}>
     <SiteHeader minimal={minimal} />
     <main id="main" className={s.main} tabIndex={-1}>
-      <Suspense fallback={fallback}>{children ?? <Outlet />}</Suspense>
+      <Suspense fallback={fallback}>{children}</Suspense>
     </main>
     <SiteFooter />
   </div>

@@ -1,5 +1,4 @@
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { brand } from '#shared/theme/brand.ts';
 import {
   checkPageLinks,
@@ -8,6 +7,7 @@ import {
   pressEmail,
   salesEmail,
 } from '../marketing/marketing-pages.ts';
+import { Link } from '../marketing/site-nav.tsx';
 import { BrandLogo as Logo } from './brand-logo.tsx';
 import s from './site-chrome.module.css';
 

@@ -1,6 +1,5 @@
 import { IconChevronDown, IconMenu2, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
 import m from '../marketing/marketing.module.css';
 import {
   industryLinks,
@@ -10,6 +9,7 @@ import {
   resourceLinks,
   teamLinks,
 } from '../marketing/marketing-pages.ts';
+import { Link, usePathname } from '../marketing/site-nav.tsx';
 import { BrandLogo as Logo } from './brand-logo.tsx';
 import s from './site-chrome.module.css';
 
@@ -52,7 +52,7 @@ const LinkList = ({ links }: { links: NavLink[] }) => (
  * On protected pages (minimal) it carries only the logo, as the spec asks.
  */
 export const SiteHeader = ({ minimal = false }: { minimal?: boolean }) => {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const navRef = useRef<HTMLElement>(null);
   const drawerRef = useRef<HTMLDialogElement>(null);
 

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { checkNames, formatUsd, passThroughFees } from '#shared/pricing/pricing.ts';
 import { brand } from '#shared/theme/brand.ts';
+import { Link } from './site-nav.tsx';
 import { CheckList, ClosingCta, Faq, Hero, Section, styles as s, usePageMeta } from './ui.tsx';
 
 const PassthroughFeePage = () => {

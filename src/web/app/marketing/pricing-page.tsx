@@ -7,7 +7,6 @@ import {
   IconPlus,
 } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import {
   addOns,
   type FeatureValue,
@@ -17,6 +16,7 @@ import {
   passThroughFees,
   plans,
 } from '#shared/pricing/pricing.ts';
+import { Link } from './site-nav.tsx';
 import { ClosingCta, cx, Faq, GetStarted, Hero, Section, styles as s, usePageMeta } from './ui.tsx';
 
 const Value = ({ value }: { value: FeatureValue }) => {

@@ -1,8 +1,8 @@
 import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useEffect, useId } from 'react';
-import { Link, useLocation } from 'react-router';
 import s from './marketing.module.css';
 import { marketingPageFor, salesMailto } from './marketing-pages.ts';
+import { Link, usePathname } from './site-nav.tsx';
 
 export type TablerIcon = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
 
@@ -10,7 +10,7 @@ const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).j
 
 /** Title and meta description on client-side navigation; the prerendered HTML already has both. */
 export const usePageMeta = () => {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   useEffect(() => {
     const page = marketingPageFor(pathname);
     if (!page) return;
@@ -242,7 +242,7 @@ export const Faq = ({ items }: { items: FaqItem[] }) => (
 
 /** Links to sibling pages; the current one is marked rather than linked away from. */
 export const PageLinks = ({ links }: { links: { path: string; label: string }[] }) => {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const here = pathname.replace(/\/+$/, '');
   return (
     <ul className={s.pills}>

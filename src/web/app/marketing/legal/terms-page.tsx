@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { brand } from '#shared/theme/brand.ts';
+import { Link } from '../site-nav.tsx';
 import { cx, styles as s, usePageMeta } from '../ui.tsx';
 import { termsLastUpdated, termsLastUpdatedIso } from './terms-constants.ts';
 import { TermsOfServiceText, termsSections } from './terms-of-service.tsx';
