@@ -211,11 +211,20 @@ export const candidateDetailSchema = candidateRowSchema.extend({
   middleName: z.string().nullable(),
   phone: z.string().nullable(),
   invitationExpiresAt: z.string().nullable(),
+  /**
+   * The amounts are those stored when the order was placed: prices may have changed since, and the
+   * employer must see what it was quoted and charged, not today's price list.
+   */
   order: z.object({
     id: z.string(),
     package: z.enum(packageIds),
     addOns: z.record(z.string(), z.number()),
-    totalCents: z.number().int(),
+    /** The order's price at ordering time (kept for demo orders too). */
+    listPriceCents: z.number().int(),
+    /** What the company was charged: the list price, or 0 for a demo order. */
+    chargedCents: z.number().int(),
+    /** The pass-through fee range quoted for this candidate, on top of the price. */
+    passThrough: z.object({ minCents: z.number().int(), maxCents: z.number().int() }),
     demo: z.boolean(),
     createdAt: z.string(),
   }),

@@ -5,7 +5,7 @@ import type {
 } from '#shared/candidates/candidates.contract.ts';
 import { type CheckStatus, toCheckStatus } from '#shared/checks/check-status.ts';
 import { checkLabel } from '../companies/companies.service.ts';
-import type { ActivityRow, CandidateListRow, CheckRow, NoteRow } from './candidates.queries.ts';
+import type { ActivityRow, CandidateListRow, CheckRow, NoteRow, OrderRow } from './candidates.queries.ts';
 
 /** An invitation nobody opened in time reads as expired; later stages never expire. */
 export const stageOf = (
@@ -59,4 +59,16 @@ export const presentNote = (note: NoteRow) => ({
   email: note.authorEmail,
   text: note.text,
   createdAt: note.createdAt.toISOString(),
+});
+
+/** The order with the amounts stored when it was placed; never re-priced from today's price list. */
+export const presentOrder = (order: OrderRow) => ({
+  id: order.id,
+  package: order.package as PackageId,
+  addOns: order.addOns,
+  listPriceCents: order.listPriceCents,
+  chargedCents: order.priceCents,
+  passThrough: { minCents: order.passThroughMinCents, maxCents: order.passThroughMaxCents },
+  demo: order.demo,
+  createdAt: order.createdAt.toISOString(),
 });

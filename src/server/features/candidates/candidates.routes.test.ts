@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toasts } from '#shared/validation/messages.ts';
+import { orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, type TestUser, unique } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -113,7 +115,7 @@ describe('the candidate table', () => {
     expect(note.statusCode).toBe(200);
     expect((await send('POST', '/api/company/notes', { candidate_id: id, text: '' })).statusCode).toBe(400);
     const detail = (await get(`/api/company/candidate/${id}`)).json().data;
-    expect(detail.order).toMatchObject({ package: 'silver', demo: true, total_cents: 0 });
+    expect(detail.order).toMatchObject({ package: 'silver', demo: true, charged_cents: 0 });
     expect(detail.checks.map((check: { type: string }) => check.type)).toContain('county_criminal');
     expect(detail.checks.every((check: { status: string }) => check.status === 'NULL')).toBe(true);
     expect(detail.activities[0].action).toBe('note.added');
@@ -127,6 +129,40 @@ describe('the candidate table', () => {
     expect(actions.rows).toHaveLength(2);
     const more = (await get('/api/company/actions?limit=2&offset=2')).json().data;
     expect(more.rows[0].id).not.toBe(actions.rows[1].id);
+  });
+
+  it("shows the order's amounts as stored when it was placed, not today's prices", async () => {
+    const { id } = await inviteOne();
+    const [stored] = await t.db.select().from(orders).where(eq(orders.candidateId, id));
+    const fresh = (await get(`/api/company/candidate/${id}`)).json().data.order;
+    expect(fresh).toMatchObject({
+      charged_cents: 0,
+      list_price_cents: stored?.listPriceCents,
+      pass_through: { min_cents: stored?.passThroughMinCents, max_cents: stored?.passThroughMaxCents },
+      demo: true,
+    });
+    expect(fresh.list_price_cents).toBeGreaterThan(0);
+    expect(fresh.pass_through.max_cents).toBeGreaterThan(0);
+
+    // An order placed under an earlier price list, and live (charged): the detail repeats what was
+    // quoted and charged then.
+    await t.db
+      .update(orders)
+      .set({
+        priceCents: 1999,
+        listPriceCents: 1999,
+        passThroughMinCents: 150,
+        passThroughMaxCents: 975,
+        demo: false,
+      })
+      .where(eq(orders.candidateId, id));
+    const old = (await get(`/api/company/candidate/${id}`)).json().data.order;
+    expect(old).toMatchObject({
+      charged_cents: 1999,
+      list_price_cents: 1999,
+      pass_through: { min_cents: 150, max_cents: 975 },
+      demo: false,
+    });
   });
 
   it('re-sends an invitation with a renewed 7-day expiry and gives a copyable link', async () => {

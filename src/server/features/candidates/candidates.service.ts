@@ -17,6 +17,7 @@ import {
   presentCandidateRow,
   presentCheck,
   presentNote,
+  presentOrder,
   stageOf,
 } from './candidates.presenter.ts';
 import {
@@ -118,14 +119,7 @@ export const getCandidateDetail = async (ctx: AppContext, companyId: string, can
     middleName: row.middleName,
     phone: row.phone,
     invitationExpiresAt: row.invitationExpiresAt?.toISOString() ?? null,
-    order: {
-      id: order.id,
-      package: order.package as 'bronze',
-      addOns: order.addOns,
-      totalCents: order.priceCents,
-      demo: order.demo,
-      createdAt: order.createdAt.toISOString(),
-    },
+    order: presentOrder(order),
     checks: checkRows.map((check) => ({
       ...presentCheck(check),
       detail: check.countyFips ? (findCounty(check.countyFips)?.name ?? check.countyFips) : check.detail,

@@ -31,7 +31,7 @@ import { formatDate, formatDateTime } from '../../features/candidates/components
 import { RowActions } from '../../features/candidates/components/row-actions.tsx';
 import { StageBadge, StatusBadge, stageLabels } from '../../features/candidates/components/status-badge.tsx';
 import { usePackages } from '../../features/companies/api/packages.ts';
-import { formatCents } from '../../features/companies/components/money.ts';
+import { formatCents, formatCentsRange } from '../../features/companies/components/money.ts';
 import { isApiError } from '../../lib/api-client.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { NotFoundPage } from '../not-found-page.tsx';
@@ -39,84 +39,72 @@ import { NotFoundPage } from '../not-found-page.tsx';
 const num = { fontVariantNumeric: 'tabular-nums' } as const;
 const rule = { borderTop: '1px solid var(--mantine-color-gray-2)' } as const;
 
+// The amounts are the order's own, stored when it was placed: re-pricing its lines from today's
+// price list would show a different figure from the one quoted and charged once prices change. The
+// stored order keeps totals only, so the lines say what was ordered and the totals what it cost.
 const OrderCard = ({ candidate }: { candidate: CandidateDetail }) => {
   const packages = usePackages();
-  const plan = packages.data?.packages.find((item) => item.id === candidate.order.package);
+  const { order } = candidate;
+  const plan = packages.data?.packages.find((item) => item.id === order.package);
   const addOnOf = (key: string) =>
     packages.data?.addOns.find((addOn) => addOn.id === key || addOn.id === snakeCaseKey(key));
-  const addOns = Object.entries(candidate.order.addOns).filter(([, quantity]) => quantity > 0);
-  const listCents =
-    plan && addOns.every(([key]) => addOnOf(key))
-      ? addOns.reduce(
-          (sum, [key, quantity]) => sum + (addOnOf(key)?.priceCents ?? 0) * quantity,
-          plan.priceCents,
-        )
-      : null;
+  const addOns = Object.entries(order.addOns).filter(([, quantity]) => quantity > 0);
+  const fees = order.passThrough;
   return (
-    <Paper p="md">
+    <Paper p="md" component="section" aria-label="Order">
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} fz="md">
             Order
           </Title>
           <Text size="xs" c="dimmed" style={num}>
-            {formatDate(candidate.order.createdAt)}
+            {formatDate(order.createdAt)}
           </Text>
         </Group>
-        <Group justify="space-between">
-          <Text size="sm">{plan?.name ?? candidate.order.package} package</Text>
-          {plan ? (
-            <Text size="sm" style={num}>
-              {formatCents(plan.priceCents)}
-            </Text>
-          ) : null}
-        </Group>
-        {addOns.map(([key, quantity]) => (
-          <Group key={key} justify="space-between">
-            <Text size="sm">
+        <Stack gap={2}>
+          <Text size="sm">{plan?.name ?? order.package} package</Text>
+          {addOns.map(([key, quantity]) => (
+            <Text key={key} size="sm">
               {addOnOf(key)?.title ?? key} × {quantity}
             </Text>
-            {addOnOf(key) ? (
-              <Text size="sm" style={num}>
-                {formatCents((addOnOf(key)?.priceCents ?? 0) * quantity)}
-              </Text>
-            ) : null}
-          </Group>
-        ))}
-        {candidate.order.demo ? (
-          // A demo order is charged $0; a lone "Total $0.00" under priced lines read as an error, so
-          // the order's total and what was charged are shown apart, as on the quote.
+          ))}
+        </Stack>
+        {order.demo ? (
+          // A demo order is charged $0; a lone "Total $0.00" read as an error, so the order's price
+          // and what was charged are shown apart, as on the quote.
           <>
-            {listCents !== null ? (
-              <Group justify="space-between" pt={4} style={rule}>
-                <Text size="sm">Order total</Text>
-                <Text size="sm" style={num}>
-                  {formatCents(listCents)}
-                </Text>
-              </Group>
-            ) : null}
-            <Group
-              justify="space-between"
-              pt={listCents !== null ? 0 : 4}
-              style={listCents !== null ? undefined : rule}
-            >
-              <Text fw={700}>Charged</Text>
-              <Text fw={700} style={num}>
-                {formatCents(candidate.order.totalCents)}
+            <Group justify="space-between" pt={4} style={rule}>
+              <Text size="sm">Order total</Text>
+              <Text size="sm" style={num} data-testid="order-total">
+                {formatCents(order.listPriceCents)}
               </Text>
             </Group>
-            <Text size="xs" c="dimmed">
-              Demo order: run in the sandbox, not charged.
-            </Text>
+            <Group justify="space-between">
+              <Text fw={700}>Charged</Text>
+              <Text fw={700} style={num} data-testid="order-charged">
+                {formatCents(order.chargedCents)}
+              </Text>
+            </Group>
           </>
         ) : (
           <Group justify="space-between" pt={4} style={rule}>
             <Text fw={700}>Total</Text>
-            <Text fw={700} style={num}>
-              {formatCents(candidate.order.totalCents)}
+            <Text fw={700} style={num} data-testid="order-charged">
+              {formatCents(order.chargedCents)}
             </Text>
           </Group>
         )}
+        <Group justify="space-between" align="baseline" wrap="nowrap">
+          <Text size="sm">Pass-through fees</Text>
+          <Text size="sm" style={num} ta="right" data-testid="order-pass-through">
+            {fees.maxCents === 0 ? 'none expected' : `+ ${formatCentsRange(fees.minCents, fees.maxCents)}`}
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {order.demo
+            ? 'Demo order: run in the sandbox, not charged.'
+            : 'Prices as quoted when the order was placed. Pass-through fees are charged at cost by courts, DMVs and verifiers, only when they charge.'}
+        </Text>
       </Stack>
     </Paper>
   );
