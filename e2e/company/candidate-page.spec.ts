@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { candidateEmail, logInAsDemoOwner } from './company-helpers.ts';
 
@@ -45,5 +46,30 @@ test.describe('candidate page', () => {
     await expect(order.getByTestId('order-charged')).toHaveText('$0.00');
     await expect(order.getByTestId('order-pass-through')).toHaveText('+ $1.50–$9.75');
     await expect(order).not.toContainText('$35.00');
+  });
+
+  test('form errors are readable red and toasts have a named close button', async ({ page }) => {
+    await logInAsDemoOwner(page);
+    const id = await inviteSilver(page);
+    await page.goto(`/company/candidates/${id}`);
+
+    await page.getByRole('button', { name: 'Add note' }).click();
+    const error = page.getByText('Write a note first');
+    await expect(error).toBeVisible();
+    // brand.status.failed (#c92a2a), 5.46:1 on white; Mantine's red.6 is 3.28:1.
+    await expect(error).toHaveCSS('color', 'rgb(201, 42, 42)');
+
+    await page.getByRole('button', { name: 'Resend invitation' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Invite sent' });
+    await expect(toast).toBeVisible();
+    const axe = await new AxeBuilder({ page })
+      .withRules(['button-name', 'color-contrast'])
+      .include('.mantine-Notification-root')
+      .include('[id$="-error"]')
+      .analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await toast.getByRole('button', { name: 'Close notification' }).click();
+    await expect(toast).toHaveCount(0);
   });
 });

@@ -20,10 +20,11 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Mantine's default secondary grey falls short of WCAG AA on white; the brand's muted ink does not.
+// Mantine's default secondary grey (dimmed) and error red (red.6, 3.28:1) fall short of WCAG AA on
+// white; the brand's muted ink and failed-status red (5.46:1) do not.
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': brand.colors.muted },
+  light: { '--mantine-color-dimmed': brand.colors.muted, '--mantine-color-error': brand.status.failed },
   dark: {},
 });
 
