@@ -1,5 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+const marketingDir = path.resolve(import.meta.dirname, 'src/web/app/marketing');
+
+/**
+ * Tabler icons that more than one public page imports (read from the sources, so the list cannot go
+ * stale). Left to the bundler, each becomes a chunk of a few hundred bytes and a request of its own.
+ */
+const sharedPageIcons = (() => {
+  const uses = new Map<string, number>();
+  for (const file of readdirSync(marketingDir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.tsx')) continue;
+    const source = readFileSync(path.join(marketingDir, file), 'utf8');
+    const names = source.match(/import \{([^}]*)\} from '@tabler\/icons-react'/)?.[1] ?? '';
+    // ui.tsx is in the kit itself, so its icons count as shared.
+    const weight = file === 'ui.tsx' ? 2 : 1;
+    for (const name of names.split(',').map((part) => part.trim()))
+      if (name) uses.set(name, (uses.get(name) ?? 0) + weight);
+  }
+  return new Set([...uses].filter(([, count]) => count > 1).map(([name]) => name));
+})();
+
+/** The kit every public page is built from (ui.tsx) and the icons the pages share: one chunk. */
+const isPageKit = (id: string) => {
+  const icon = id.match(/@tabler[\\/]icons-react[\\/].*[\\/](Icon\w+)\.m?js$/)?.[1];
+  if (icon) return sharedPageIcons.has(icon);
+  return /src[\\/]web[\\/]app[\\/]marketing[\\/]ui\.tsx$/.test(id);
+};
 
 export default defineConfig({
   root: '.',
@@ -17,7 +46,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Without this, zod lands in a chunk the home page imports for the small session helpers.
-        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Its dependencies (React, the stylesheet module) stay where they are.
+            { name: 'page-kit', test: isPageKit, includeDependenciesRecursively: false },
+          ],
+        },
       },
     },
   },
