@@ -86,7 +86,8 @@ export const publicInviteInputSchema = z.object({
         firstName: z.string().trim().min(1).max(50),
         lastName: z.string().trim().min(1).max(50),
         middleName: z.string().trim().max(50).optional(),
-        phone: z.string().trim().max(20).optional(),
+        // The same rule as the invite form: an integration must not store a number the form refuses.
+        phone: optionalPhoneNumber(),
         birthdate: z.string().trim().max(10).optional(),
       }),
     )

@@ -74,15 +74,26 @@ describe('sign-up form schema', () => {
     },
   );
 
-  it.each(['+1-415555012', '+1-41555501234', '+1-415555012a', '+1 (415) 555-0123', 'abc-4155550123'])(
-    'refuses the phone %s with the phone message',
-    (phone) => {
-      expect(issuesFor({ phone })).toContainEqual({
-        path: 'phone',
-        message: 'Please enter a valid phone number',
-      });
-    },
-  );
+  it.each([
+    '+1-415555012',
+    '+1-41555501234',
+    '+1-415555012a',
+    '+1 (415) 555-0123',
+    'abc-4155550123',
+    '+1 (415) 555-0123 extension 12',
+  ])('refuses the phone %s with the phone message, once', (phone) => {
+    expect(issuesFor({ phone }).filter((issue) => issue.path === 'phone')).toEqual([
+      { path: 'phone', message: 'Please enter a valid phone number' },
+    ]);
+  });
+
+  it('asks for a missing phone once', () => {
+    expect(
+      phoneNumber()
+        .safeParse('')
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual([messages.required]);
+  });
 
   it.each([undefined, '', '   '])('treats the optional phone %j as no phone', (phone) => {
     expect(optionalPhoneNumber().safeParse(phone)).toEqual({ success: true, data: undefined });

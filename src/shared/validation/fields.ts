@@ -43,20 +43,19 @@ export const plainPassword = () =>
 /** The password on the wire: the client sends sha256(password) as lowercase hex. */
 export const passwordHash = () => z.string().regex(sha256HexPattern, messages.passwordHash);
 
+const phoneCharacters = /^\+?[\d-]+$/;
+const phoneLastGroup = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+
 /** "+1-5551234567": dialling code, a hyphen, then exactly 10 digits after the last hyphen. */
 export const phoneNumber = () =>
   trimmed()
-    .min(1, messages.required)
-    .max(20, messages.invalidPhone)
+    // Each failed check adds an issue; stopping at the first keeps one message per bad number.
+    .min(1, { message: messages.required, abort: true })
+    .max(20, { message: messages.invalidPhone, abort: true })
     .refine(
-      (value) => /^\+?[\d-]+$/.test(value) && value.slice(value.lastIndexOf('-') + 1).length === PHONE_DIGITS,
-      {
-        message: messages.invalidPhone,
-      },
-    )
-    .refine((value) => /^\d{10}$/.test(value.slice(value.lastIndexOf('-') + 1)), {
-      message: messages.invalidPhone,
-    });
+      (value) => phoneCharacters.test(value) && phoneLastGroup.test(value.slice(value.lastIndexOf('-') + 1)),
+      { message: messages.invalidPhone },
+    );
 
 /**
  * A phone the form may leave blank (invitations: spec section 3 lists it among the details, section 5

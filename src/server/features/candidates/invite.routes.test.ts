@@ -100,6 +100,44 @@ describe('POST /api/company/invite (JSON)', () => {
     expect((await invite({ candidates: [person()], package: 'bronze' }, viewerToken)).statusCode).toBe(403);
   });
 
+  it('checks a phone sent to the public API as the web form does, naming the field', async () => {
+    const publicInvite = (phone: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/employee/invite',
+        headers: t.bearer(token),
+        payload: {
+          employee_details: [
+            { email: `tel.${unique()}@example.com`, first_name: 'Ann', last_name: 'Lee', phone },
+          ],
+          package: 'bronze',
+        },
+      });
+    for (const phone of [
+      'call me maybe',
+      '555-0188',
+      '+1-41555501889',
+      '+1-415555018x',
+      '+1 (415) 555-0188 ext 12',
+    ]) {
+      const bad = await publicInvite(phone);
+      expect(bad.statusCode, phone).toBe(400);
+      expect(bad.json().message).toBe('employee_details.0.phone: Please enter a valid phone number');
+      expect(bad.json().errors).toEqual([
+        { field: 'employee_details.0.phone', msg: 'Please enter a valid phone number' },
+      ]);
+    }
+    const good = await publicInvite('+1-4155550188');
+    expect(good.statusCode, good.body).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, good.json().data.candidates[0].id));
+    expect(row?.phone).toBe('+1-4155550188');
+    // Blank is "no phone", as on the form.
+    expect((await publicInvite('  ')).statusCode).toBe(200);
+  });
+
   it('keeps the birthdate encrypted at rest (public API)', async () => {
     const email = `dob.${unique()}@example.com`;
     const response = await t.inject({
