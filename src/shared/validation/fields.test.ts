@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signupFormSchema, signupInputSchema } from '../accounts/accounts.contract.ts';
-import { isFreeMailDomain, optionalPhoneNumber, phoneNumber } from './fields.ts';
+import { birthdateProblem, isFreeMailDomain, optionalPhoneNumber, phoneNumber } from './fields.ts';
 import { messages } from './messages.ts';
 
 const validForm = {
@@ -128,5 +128,30 @@ describe('sign-up form schema', () => {
     expect(signupInputSchema.safeParse(wire).success).toBe(true);
     expect(signupInputSchema.safeParse({ ...wire, password: 'A'.repeat(64) }).success).toBe(false);
     expect(signupInputSchema.safeParse({ ...wire, accept: 'true' }).success).toBe(false);
+  });
+});
+
+describe('dates of birth', () => {
+  const today = new Date('2026-03-10T23:30:00Z');
+
+  it.each(['15-06-1988', '29-02-2000', '29-02-2024', '31-12-1999', '01-01-1900', '10-03-2026'])(
+    'accepts %s',
+    (value) => {
+      expect(birthdateProblem(value, today)).toBeNull();
+    },
+  );
+
+  it.each([
+    ['31-02-1990', 'There is no 31-02-1990: February 1990 has 28 days.'],
+    ['29-02-1900', 'There is no 29-02-1900: February 1900 has 28 days.'],
+    ['31-04-1990', 'There is no 31-04-1990: April 1990 has 30 days.'],
+    ['00-01-1990', 'There is no 00-01-1990: January 1990 has 31 days.'],
+    ['12-31-1990', 'There is no month 31 in 12-31-1990: write the day first, DD-MM-YYYY.'],
+    ['11-03-2026', 'Date of birth 11-03-2026 is in the future.'],
+    ['31-12-1899', 'Date of birth 31-12-1899 is before 1900.'],
+    ['1990-02-15', 'Date of birth must be written DD-MM-YYYY.'],
+    ['1-2-1990', 'Date of birth must be written DD-MM-YYYY.'],
+  ])('refuses %s', (value, message) => {
+    expect(birthdateProblem(value, today)).toBe(message);
   });
 });

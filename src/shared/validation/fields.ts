@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { freeMailDomains } from '../accounts/free-mail-domains.ts';
-import { messages } from './messages.ts';
+import { birthdateMessages, messages } from './messages.ts';
 
 // Letters, optionally one separator from the spec's set, then more letters (spec section 5).
 export const namePattern = /^[A-Za-z]+(?:[!@#$%_.\-' ][A-Za-z]+)*$/;
 export const zipPattern = /^\d{5}(?:-\d{4})?$/;
 export const sha256HexPattern = /^[0-9a-f]{64}$/;
+/** A date as the spec writes it: DD-MM-YYYY. */
+export const ddmmyyyyPattern = /^(\d{2})-(\d{2})-(\d{4})$/;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const INVITE_NAME_MIN_LENGTH = 3;
 export const PHONE_DIGITS = 10;
 export const MAX_UPLOAD_BYTES = 20_971_520;
+export const EARLIEST_BIRTH_YEAR = 1900;
 
 const trimmed = () => z.string().trim();
 
@@ -70,3 +73,53 @@ export const optionalPhoneNumber = () =>
 export const zipCode = () => trimmed().regex(zipPattern, messages.invalidZip);
 
 export const mustBeChecked = () => z.literal(true, { message: messages.mustBeChecked });
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * Why a date of birth cannot be right, or null if it can: a pattern alone lets 31-02-1990, a
+ * US-style 12-31-1990 or a date still to come through. `written` is the value as the person wrote
+ * it, quoted in the message; `today` is the server's clock (UTC calendar day), so a birth date of
+ * today is accepted and tomorrow's is not.
+ */
+export const birthdatePartsProblem = (
+  { day, month, year }: { day: number; month: number; year: number },
+  written: string,
+  today: Date,
+): string | null => {
+  if (month < 1 || month > 12) return birthdateMessages.noSuchMonth(written, month);
+  const days = daysIn(year, month);
+  if (day < 1 || day > days)
+    return birthdateMessages.noSuchDay(written, monthNames[month - 1] ?? '', year, days);
+  if (year < EARLIEST_BIRTH_YEAR) return birthdateMessages.tooEarly(written, EARLIEST_BIRTH_YEAR);
+  const born = Date.UTC(year, month - 1, day);
+  const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+  if (born > todayUtc) return birthdateMessages.future(written);
+  return null;
+};
+
+/** A date of birth written DD-MM-YYYY (the spec's format): why it cannot be right, or null. */
+export const birthdateProblem = (value: string, today: Date): string | null => {
+  const match = ddmmyyyyPattern.exec(value);
+  if (!match) return birthdateMessages.format;
+  return birthdatePartsProblem(
+    { day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) },
+    value,
+    today,
+  );
+};

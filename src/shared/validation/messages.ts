@@ -41,3 +41,15 @@ export const toasts = {
   candidateDeleted: 'Successfully deleted the candidate',
   emailVerified: 'Email address verified',
 } as const;
+
+// Dates of birth, written DD-MM-YYYY (spec sections 5 and 9); the value is quoted so a spreadsheet
+// row can be found and fixed.
+export const birthdateMessages = {
+  format: 'Date of birth must be written DD-MM-YYYY.',
+  noSuchMonth: (value: string, month: number) =>
+    `There is no month ${month} in ${value}: write the day first, DD-MM-YYYY.`,
+  noSuchDay: (value: string, monthName: string, year: number, days: number) =>
+    `There is no ${value}: ${monthName} ${year} has ${days} days.`,
+  future: (value: string) => `Date of birth ${value} is in the future.`,
+  tooEarly: (value: string, year: number) => `Date of birth ${value} is before ${year}.`,
+} as const;

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { inviteeSchema } from '#shared/candidates/candidates.contract.ts';
-import { MAX_UPLOAD_BYTES } from '#shared/validation/fields.ts';
+import { birthdateProblem, MAX_UPLOAD_BYTES } from '#shared/validation/fields.ts';
 import type { InviteePerson } from './invitations.service.ts';
 
 export type CsvRowError = { row: number; field?: string; msg: string };
@@ -35,7 +35,6 @@ const headerKey = (value: string) =>
 const phonePattern = /^\+?[\d-]+$/;
 // OWASP CSV injection: a cell starting with = + - @ (or tab / carriage return) runs as a formula.
 const formulaStart = /^[=+\-@\t\r]/;
-const birthdatePattern = /^(\d{2})-(\d{2})-(\d{4})$/;
 
 /** A bad file (not the rows): 413 for size, 422 otherwise. Nothing is sent. */
 export class CsvFileError extends Error {
@@ -51,9 +50,10 @@ const looksBinary = (bytes: Buffer) => bytes.subarray(0, 8192).includes(0);
 
 /**
  * Validates a CSV of candidates row by row (spreadsheet row numbers: the header is row 1) without
- * touching the database. Rows with errors and repeated e-mails are reported, never sent.
+ * touching the database. Rows with errors and repeated e-mails are reported, never sent. `today`
+ * (the server's clock) decides which dates of birth are in the future.
  */
-export const parseCandidateCsv = (bytes: Buffer) => {
+export const parseCandidateCsv = (bytes: Buffer, today: Date) => {
   if (bytes.length > MAX_UPLOAD_BYTES) throw new CsvFileError(csvMessages.tooLarge, true);
   if (looksBinary(bytes)) throw new CsvFileError(csvMessages.notCsv);
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
@@ -119,8 +119,8 @@ export const parseCandidateCsv = (bytes: Buffer) => {
       if (!isPhone && formulaStart.test(value)) fail(column, csvMessages.formula(column, value.charAt(0)));
     }
     const birthdate = cells.birthdate ?? '';
-    if (birthdate && !birthdatePattern.test(birthdate))
-      fail('birthdate', 'Date of birth must be written DD-MM-YYYY.');
+    const birthdateError = birthdate ? birthdateProblem(birthdate, today) : null;
+    if (birthdateError) fail('birthdate', birthdateError);
     const parsed = inviteeSchema.safeParse({
       email: cells.email ?? '',
       firstName: cells.first_name ?? '',

@@ -97,6 +97,49 @@ describe('CSV invitations', () => {
     expect(await tableSizes()).toEqual(before);
   });
 
+  it('refuses dates of birth that are not on the calendar or not yet, row by row', async () => {
+    t.clock.advance(0);
+    const ddmmyyyy = (date: Date) =>
+      [date.getUTCDate(), date.getUTCMonth() + 1].map((part) => String(part).padStart(2, '0')).join('-') +
+      `-${date.getUTCFullYear()}`;
+    const today = ddmmyyyy(t.clock.now());
+    const tomorrow = ddmmyyyy(new Date(t.clock.now().getTime() + 86_400_000));
+    const csv = [
+      'email,first_name,last_name,birthdate',
+      'dob.ok@example.com,Ok,Person,15-06-1988',
+      'dob.feb31@example.com,Feb,Thirtyone,31-02-1990',
+      'dob.feb29@example.com,Feb,Twentynine,29-02-2001',
+      'dob.leap@example.com,Leap,Year,29-02-2000',
+      'dob.us@example.com,Month,First,12-31-1990',
+      `dob.future@example.com,Not,Born,${tomorrow}`,
+      `dob.today@example.com,Born,Today,${today}`,
+      'dob.iso@example.com,Iso,Date,1990-02-15',
+      'dob.old@example.com,Too,Old,01-01-1899',
+      'dob.zero@example.com,Day,Zero,00-05-1990',
+    ].join('\n');
+    const preview = await upload('/api/company/invite/preview', csv);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const data = preview.json().data;
+    expect(data.valid_rows).toBe(3);
+    expect(data.errors).toEqual([
+      { row: 3, field: 'birthdate', msg: 'There is no 31-02-1990: February 1990 has 28 days.' },
+      { row: 4, field: 'birthdate', msg: 'There is no 29-02-2001: February 2001 has 28 days.' },
+      {
+        row: 6,
+        field: 'birthdate',
+        msg: 'There is no month 31 in 12-31-1990: write the day first, DD-MM-YYYY.',
+      },
+      { row: 7, field: 'birthdate', msg: `Date of birth ${tomorrow} is in the future.` },
+      { row: 9, field: 'birthdate', msg: 'Date of birth must be written DD-MM-YYYY.' },
+      { row: 10, field: 'birthdate', msg: 'Date of birth 01-01-1899 is before 1900.' },
+      { row: 11, field: 'birthdate', msg: 'There is no 00-05-1990: May 1990 has 31 days.' },
+    ]);
+    const invite = await upload('/api/company/invite', csv);
+    expect(invite.statusCode).toBe(422);
+    expect(invite.json().message).toMatch(/Row 3, birthdate: There is no 31-02-1990/);
+    t.clock.reset();
+  });
+
   it('refuses wrong columns, files that are not CSV, and files over 20 MB', async () => {
     const before = await tableSizes();
     const columns = await upload('/api/company/invite', 'mail,name\nx@example.com,X');

@@ -15,12 +15,12 @@ export type UploadedCsv = { bytes: Buffer; name: string; type: string };
 
 const MAX_REPORTED_ERRORS = 200;
 
-const readCsv = (file: UploadedCsv) => {
+const readCsv = (file: UploadedCsv, today: Date) => {
   const okType = /(^text\/|csv|excel|octet-stream)/.test(file.type);
   const okName = file.name === '' || /\.(csv|txt)$/i.test(file.name);
   try {
     if (!okType || !okName) throw new CsvFileError(csvMessages.notCsv);
-    return parseCandidateCsv(file.bytes);
+    return parseCandidateCsv(file.bytes, today);
   } catch (error) {
     if (error instanceof CsvFileError) {
       throw new AppError(error.tooLarge ? 'payload_too_large' : 'unprocessable', error.message, {
@@ -38,7 +38,7 @@ export const previewCsvInvite = async (
   file: UploadedCsv,
   spec: OrderSpec,
 ) => {
-  const parsed = readCsv(file);
+  const parsed = readCsv(file, ctx.now());
   const company = await requireCompany(ctx.db, companyId);
   const existing = new Map(
     (
@@ -74,7 +74,7 @@ const describeRowError = (error: CsvRowError) =>
 
 /** Invites the rows of a CSV only when every row is valid; otherwise 422 and nothing is sent. */
 export const csvInvite = async (ctx: AppContext, inviter: Inviter, file: UploadedCsv, spec: OrderSpec) => {
-  const parsed = readCsv(file);
+  const parsed = readCsv(file, ctx.now());
   if (parsed.errors.length > 0) {
     const count = parsed.invalidRows || parsed.errors.length;
     throw new AppError(
