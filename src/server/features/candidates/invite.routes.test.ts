@@ -138,6 +138,42 @@ describe('POST /api/company/invite (JSON)', () => {
     expect((await publicInvite('  ')).statusCode).toBe(200);
   });
 
+  it('refuses a birthdate the calendar does not have, in either accepted format (public API)', async () => {
+    const withBirthdate = (birthdate: string) =>
+      t.inject({
+        method: 'POST',
+        url: '/api/employee/invite',
+        headers: t.bearer(token),
+        payload: {
+          employee_details: [
+            { email: `dob.${unique()}@example.com`, first_name: 'Ann', last_name: 'Lee', birthdate },
+            {
+              email: `dob.${unique()}@example.com`,
+              first_name: 'Bo',
+              last_name: 'Lee',
+              birthdate: '31-02-1990',
+            },
+          ],
+          package: 'bronze',
+        },
+      });
+    for (const [birthdate, message] of [
+      ['1990-02-31', 'There is no 1990-02-31: February 1990 has 28 days.'],
+      ['12-31-1990', 'There is no month 31 in 12-31-1990: write the day first, DD-MM-YYYY.'],
+      ['01-01-2999', 'Date of birth 01-01-2999 is in the future.'],
+      ['1990/02/15', 'Date of birth must be written DD-MM-YYYY.'],
+    ] as const) {
+      const bad = await withBirthdate(birthdate);
+      expect(bad.statusCode, birthdate).toBe(400);
+      expect(bad.json().message).toBe(`employee_details.0.birthdate: ${message}`);
+      expect(bad.json().errors).toContainEqual({
+        field: 'employee_details.1.birthdate',
+        msg: 'There is no 31-02-1990: February 1990 has 28 days.',
+      });
+    }
+    expect(await t.db.select().from(candidates).where(eq(candidates.firstName, 'Bo'))).toEqual([]);
+  });
+
   it('keeps the birthdate encrypted at rest (public API)', async () => {
     const email = `dob.${unique()}@example.com`;
     const response = await t.inject({

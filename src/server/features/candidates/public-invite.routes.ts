@@ -6,10 +6,12 @@ import {
   inviteResultSchema,
   publicInviteInputSchema,
 } from '#shared/candidates/candidates.contract.ts';
+import type { ApiFieldError } from '#shared/http/api-envelope.ts';
 import { successOf } from '#shared/http/api-envelope.ts';
 import { camelCaseKey } from '#shared/lib/case-conversion.ts';
+import { birthdatePartsProblem, birthdateProblem } from '#shared/validation/fields.ts';
 import { messages } from '#shared/validation/messages.ts';
-import { AppError, forbidden, unauthorized } from '../../lib/app-error.ts';
+import { AppError, forbidden, unauthorized, validationFailed } from '../../lib/app-error.ts';
 import { consumeRateLimit } from '../../lib/rate-limit.ts';
 import { parseWith } from '../../lib/route-helpers.ts';
 import { authenticateApiKey, withIdempotency } from '../api-keys/api-keys.service.ts';
@@ -61,27 +63,43 @@ const toAddOns = (addOns: PublicInvite['addOns']) => {
   return result;
 };
 
-/** DD-MM-YYYY (the spec's date format) or YYYY-MM-DD, stored as DD-MM-YYYY. */
-const toBirthdate = (value: string | undefined) => {
-  if (!value) return undefined;
-  const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (dmy) return value;
-  if (ymd) return `${ymd[3]}-${ymd[2]}-${ymd[1]}`;
-  throw new AppError('validation', 'birthdate must be written DD-MM-YYYY.', {
-    errors: [{ field: 'employee_details.birthdate', msg: 'Use DD-MM-YYYY' }],
-  });
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * DD-MM-YYYY (the spec's date format) or YYYY-MM-DD, stored as DD-MM-YYYY; a date the calendar does
+ * not have or still to come is refused like a CSV row's, quoting what the caller sent.
+ */
+const birthdateOf = (value: string, today: Date): { value: string } | { problem: string } => {
+  const iso = isoDatePattern.exec(value);
+  if (!iso) {
+    const problem = birthdateProblem(value, today);
+    return problem ? { problem } : { value };
+  }
+  const [, year = '', month = '', day = ''] = iso;
+  const problem = birthdatePartsProblem(
+    { day: Number(day), month: Number(month), year: Number(year) },
+    value,
+    today,
+  );
+  return problem ? { problem } : { value: `${day}-${month}-${year}` };
 };
 
-const toPeople = (input: PublicInvite): InviteePerson[] => {
-  const people: InviteePerson[] = (input.employeeDetails ?? []).map((person) => ({
-    email: person.email,
-    firstName: person.firstName,
-    lastName: person.lastName,
-    middleName: person.middleName,
-    phone: person.phone,
-    birthdate: toBirthdate(person.birthdate),
-  }));
+const toPeople = (input: PublicInvite, today: Date): InviteePerson[] => {
+  const errors: ApiFieldError[] = [];
+  const people: InviteePerson[] = (input.employeeDetails ?? []).map((person, index) => {
+    const birthdate = person.birthdate ? birthdateOf(person.birthdate, today) : null;
+    if (birthdate && 'problem' in birthdate)
+      errors.push({ field: `employee_details.${index}.birthdate`, msg: birthdate.problem });
+    return {
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      middleName: person.middleName,
+      phone: person.phone,
+      birthdate: birthdate && 'value' in birthdate ? birthdate.value : undefined,
+    };
+  });
+  if (errors.length > 0) throw validationFailed(errors);
   const known = new Set(people.map((person) => person.email));
   // Addresses without details: the candidate enters the name in the personal-details step.
   for (const email of input.emailList ?? [])
@@ -131,7 +149,7 @@ export const publicInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         async () => {
           const input = parseWith(publicBodySchema, body);
           const spec = toOrderSpec({ package: input.package, addOns: toAddOns(input.addOns), counties: [] });
-          const data = await inviteCandidates(app.ctx, inviter, toPeople(input), spec);
+          const data = await inviteCandidates(app.ctx, inviter, toPeople(input, app.ctx.now()), spec);
           return { status: 200, body: { success: true as const, data } };
         },
       );
