@@ -30,4 +30,23 @@ describe('demo seed', () => {
     ).json().data;
     expect(list.count).toBe(6);
   });
+
+  it('gives the demo employer a complete US address, so Settings opens with nothing to fill in', async () => {
+    await seedIfEmpty(t.db, { ...t.config, SEED_DEMO: true }); // a no-op once the first test seeded
+    const token = await t.tokenFor('owner@acme-logistics.test', 'Demo-Verity-2026');
+    const company = (await t.inject({ method: 'GET', url: '/api/company', headers: t.bearer(token) })).json()
+      .data;
+    expect(company).toMatchObject({ name: 'Acme Logistics', country: 'US' });
+    for (const field of ['address', 'city', 'state', 'zip_code', 'phone'])
+      expect(company[field], field).toEqual(expect.any(String));
+    // Saving the Settings form unchanged must pass the same rules a user's edit does.
+    const { name, address, city, state, zip_code, country, phone, domain } = company;
+    const saved = await t.inject({
+      method: 'POST',
+      url: '/api/company',
+      headers: t.bearer(token),
+      payload: { name, address, city, state, zip_code, country, phone, domain },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
 });

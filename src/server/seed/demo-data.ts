@@ -67,6 +67,14 @@ export const seedIfEmpty = async (db: Db, config: Config): Promise<SeededLogin[]
     const company = await insertCompany(db, {
       name: 'Acme Logistics',
       domain: 'acme-logistics.test',
+      // Complete, so the demo's Settings page opens with every required field filled in. The phone
+      // is in the 555-01xx range reserved for fiction.
+      address: '2150 Third Street, Suite 300',
+      city: 'San Francisco',
+      state: 'CA',
+      zipCode: '94107',
+      country: 'US',
+      phone: '+1-4155550100',
       demoMode: true,
     });
     await insertUser(db, {
