@@ -37,6 +37,35 @@ test.describe('site navigation', () => {
     await expect(nav.getByRole('link', { name: 'Healthcare' })).toBeHidden();
   });
 
+  test('public pages switch in place; links to the app load it as a page', async ({ page }) => {
+    await page.goto('/');
+    // Survives only as long as the document does.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const samePage = () => page.evaluate(() => 'samePage' in window);
+
+    await page.getByRole('main').getByRole('link', { name: 'See pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Simple pricing/);
+    await expect(page).toHaveTitle(/Pricing/);
+    expect(await samePage()).toBe(true);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Background checks your hiring team/);
+    expect(await samePage()).toBe(true);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/terms-of-service#privacy$/);
+    await expect(page.locator('#privacy')).toBeInViewport();
+    expect(await samePage()).toBe(true);
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Background checks your hiring team/);
+    await page.getByRole('main').getByRole('link', { name: 'Get Started' }).first().click();
+    await expect(page).toHaveURL(/\/signup\/?$/);
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    expect(await samePage()).toBe(false);
+  });
+
   test('the footer has the legal, API and contact links', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
