@@ -139,35 +139,43 @@ export const runLighthouse = async () => {
     await waitForHealth(`http://127.0.0.1:${port}`, server, 120_000);
     for (const page of pages) {
       const url = `https://${host}:${tlsPort}${page}`;
-      const result = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
-        desktop
-          ? {
-              extends: 'lighthouse:default',
-              settings: {
-                formFactor: 'desktop',
-                screenEmulation: {
-                  mobile: false,
-                  width: 1350,
-                  height: 940,
-                  deviceScaleFactor: 1,
-                  disabled: false,
+      const run = () =>
+        lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] },
+          desktop
+            ? {
+                extends: 'lighthouse:default',
+                settings: {
+                  formFactor: 'desktop',
+                  screenEmulation: {
+                    mobile: false,
+                    width: 1350,
+                    height: 940,
+                    deviceScaleFactor: 1,
+                    disabled: false,
+                  },
+                  throttlingMethod: 'simulate',
+                  // Lighthouse's desktop preset: dense 4G, no CPU slowdown.
+                  throttling: {
+                    rttMs: 40,
+                    throughputKbps: 10_240,
+                    cpuSlowdownMultiplier: 1,
+                    requestLatencyMs: 0,
+                    downloadThroughputKbps: 0,
+                    uploadThroughputKbps: 0,
+                  },
                 },
-                throttlingMethod: 'simulate',
-                // Lighthouse's desktop preset: dense 4G, no CPU slowdown.
-                throttling: {
-                  rttMs: 40,
-                  throughputKbps: 10_240,
-                  cpuSlowdownMultiplier: 1,
-                  requestLatencyMs: 0,
-                  downloadThroughputKbps: 0,
-                  uploadThroughputKbps: 0,
-                },
-              },
-            }
-          : undefined,
-      );
+              }
+            : undefined,
+        );
+      let result = await run();
+      // A trace Chromium failed to record (NO_NAVSTART, NO_FCP…) says nothing about the page; Lighthouse
+      // itself asks for another run.
+      for (let retry = 1; retry <= 2 && result?.lhr.runtimeError; retry += 1) {
+        console.log(`${page}: ${result.lhr.runtimeError.code}, running Lighthouse again`);
+        result = await run();
+      }
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const { lhr } = result;
       if (reportsDir) {
