@@ -4,7 +4,7 @@ import { MarketingApp, ownPathFor } from './app/marketing/marketing-app.tsx';
 
 // Built by `vite build --ssr` and run by scripts/prerender.ts after the client build: renders a
 // public page to HTML with the same tree and CSS-module class names as the public client app
-// (app/marketing/marketing-app.tsx), which then hydrates it. See docs/decisions/007 and 008.
+// (app/marketing/marketing-app.tsx), which then hydrates it. See docs/decisions/007 and 009.
 
 export { prerenderedPages } from './app/marketing/marketing-pages.ts';
 export { pageChunkSource } from './app/marketing/marketing-routes.tsx';

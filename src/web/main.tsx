@@ -12,7 +12,7 @@ if (!container) throw new Error('index.html is missing #root');
 // everything else gets the empty shell and the full app. The public app is imported statically: the
 // full app needs React, the router and the site chrome too, so both share one entry chunk, loaded
 // with the page instead of one import later and without a second fetch of the inlined stylesheets
-// (decisions 007 and 008).
+// (decisions 007 and 009).
 if (container.dataset.prerendered === 'true') {
   hydrateMarketing(container);
 } else {

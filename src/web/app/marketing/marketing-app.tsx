@@ -16,7 +16,7 @@ import { MarketingShell } from '../layouts/marketing-shell.tsx';
 import { marketingElement } from './marketing-routes.tsx';
 import { type SiteLinkProps, type SiteNav, SiteNavProvider } from './site-nav.tsx';
 
-// The public pages as their own small app (decisions 007 and 008): React and the pages, without the
+// The public pages as their own small app (decisions 007 and 009): React and the pages, without the
 // design system, data client, account code or React Router. Its router only moves between public
 // pages (it has nothing else to show); a link anywhere else (log in, sign up, the areas) is a normal
 // page load, which the server answers with the full app.

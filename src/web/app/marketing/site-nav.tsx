@@ -3,7 +3,7 @@ import { type AnchorHTMLAttributes, type ComponentType, createContext, useContex
 // The public pages, their header and their footer render in two apps: the public app that hydrates
 // the prerendered HTML, which carries a small router of its own (marketing-app.tsx), and the full
 // app, which has React Router. They take links and the current path from this context instead of
-// importing React Router, so the public app's bundle goes without it (decision 008).
+// importing React Router, so the public app's bundle goes without it (decision 009).
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
