@@ -46,7 +46,8 @@ export const plainPassword = () =>
 /** The password on the wire: the client sends sha256(password) as lowercase hex. */
 export const passwordHash = () => z.string().regex(sha256HexPattern, messages.passwordHash);
 
-const phoneCharacters = /^\+?[\d-]+$/;
+/** The characters a phone number may hold: an optional +, digits and hyphens. */
+export const phoneCharactersPattern = /^\+?[\d-]+$/;
 const phoneLastGroup = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 
 /** "+1-5551234567": dialling code, a hyphen, then exactly 10 digits after the last hyphen. */
@@ -56,7 +57,8 @@ export const phoneNumber = () =>
     .min(1, { message: messages.required, abort: true })
     .max(20, { message: messages.invalidPhone, abort: true })
     .refine(
-      (value) => phoneCharacters.test(value) && phoneLastGroup.test(value.slice(value.lastIndexOf('-') + 1)),
+      (value) =>
+        phoneCharactersPattern.test(value) && phoneLastGroup.test(value.slice(value.lastIndexOf('-') + 1)),
       { message: messages.invalidPhone },
     );
 
@@ -74,20 +76,7 @@ export const zipCode = () => trimmed().regex(zipPattern, messages.invalidZip);
 
 export const mustBeChecked = () => z.literal(true, { message: messages.mustBeChecked });
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -105,7 +94,7 @@ export const birthdatePartsProblem = (
   if (month < 1 || month > 12) return birthdateMessages.noSuchMonth(written, month);
   const days = daysIn(year, month);
   if (day < 1 || day > days)
-    return birthdateMessages.noSuchDay(written, monthNames[month - 1] ?? '', year, days);
+    return birthdateMessages.noSuchDay(written, monthName.format(Date.UTC(2000, month - 1, 1)), year, days);
   if (year < EARLIEST_BIRTH_YEAR) return birthdateMessages.tooEarly(written, EARLIEST_BIRTH_YEAR);
   const born = Date.UTC(year, month - 1, day);
   const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());

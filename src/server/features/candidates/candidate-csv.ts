@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { inviteeSchema } from '#shared/candidates/candidates.contract.ts';
-import { birthdateProblem, MAX_UPLOAD_BYTES } from '#shared/validation/fields.ts';
+import { birthdateProblem, MAX_UPLOAD_BYTES, phoneCharactersPattern } from '#shared/validation/fields.ts';
 import type { InviteePerson } from './invitations.service.ts';
 
 export type CsvRowError = { row: number; field?: string; msg: string };
@@ -32,7 +32,6 @@ const headerKey = (value: string) =>
     .replace(/^(phone_number|mobile)$/, 'phone')
     .replace(/^(dob|date_of_birth)$/, 'birthdate');
 
-const phonePattern = /^\+?[\d-]+$/;
 // OWASP CSV injection: a cell starting with = + - @ (or tab / carriage return) runs as a formula.
 const formulaStart = /^[=+\-@\t\r]/;
 
@@ -115,7 +114,7 @@ export const parseCandidateCsv = (bytes: Buffer, today: Date) => {
     if (record.length > columns.length && record.slice(columns.length).some((cell) => cell.trim() !== ''))
       fail('row', `Row has ${record.length} cells but the header has ${columns.length} columns.`);
     for (const [column, value] of Object.entries(cells)) {
-      const isPhone = column === 'phone' && phonePattern.test(value);
+      const isPhone = column === 'phone' && phoneCharactersPattern.test(value);
       if (!isPhone && formulaStart.test(value)) fail(column, csvMessages.formula(column, value.charAt(0)));
     }
     const birthdate = cells.birthdate ?? '';

@@ -183,6 +183,16 @@ describe('the candidate table', () => {
     t.clock.reset();
   });
 
+  it("ends the candidate's invitation session at once when the candidate is deleted", async () => {
+    const { id } = await inviteOne();
+    const link = (await send('POST', `/api/company/candidate/${id}/invitation-link`)).json().data.url;
+    const candidateToken = new URL(link).searchParams.get('token') ?? '';
+    // The first call also puts the session in the server's session cache.
+    expect((await get('/api/profile', candidateToken)).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/company/candidate/${id}`)).statusCode).toBe(200);
+    expect((await get('/api/profile', candidateToken)).statusCode).toBe(401);
+  });
+
   it('lets a viewer read but not change', async () => {
     const { id } = await inviteOne();
     const viewer = await t.createCompanyUser();

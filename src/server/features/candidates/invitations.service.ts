@@ -13,6 +13,7 @@ import { type OrderSpec, plannedChecks, quoteOrder, requireCompany } from '../co
 import { queueInvitationMail } from './candidates.jobs.ts';
 import {
   bumpCounters,
+  counterBucket,
   ensureCandidateUsers,
   findCandidatesByEmail,
   insertCandidates,
@@ -236,16 +237,12 @@ export const inviteCandidates = async (
     await queueInvitationMail(
       tx,
       ctx.jobs,
-      recipients.map((recipient, index) => ({
-        id: randomUUID(),
-        to: recipient.to,
-        email: emails[index] as (typeof emails)[number],
-      })),
+      emails.map((email, index) => ({ id: randomUUID(), to: recipients[index]?.to ?? '', email })),
     );
     await bumpCounters(tx, inviter.companyId, [
-      { archived: false, bucket: 'all', delta: created.length },
-      { archived: false, bucket: 'status:NULL', delta: created.length },
-      { archived: false, bucket: 'stage:invited', delta: created.length },
+      { archived: false, bucket: counterBucket({ kind: 'all' }), delta: created.length },
+      { archived: false, bucket: counterBucket({ kind: 'status', value: 'NULL' }), delta: created.length },
+      { archived: false, bucket: counterBucket({ kind: 'stage', value: 'invited' }), delta: created.length },
     ]);
     ctx.log.info(
       {
