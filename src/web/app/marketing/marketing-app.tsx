@@ -124,7 +124,8 @@ export const MarketingApp = ({ pathname: initialPathname }: { pathname: string }
     <NavigateContext.Provider value={navigate}>
       <PathnameContext.Provider value={ownPath ?? place.pathname}>
         <SiteNavProvider value={publicNav}>
-          <PageErrorBoundary>
+          {/* Keyed by page, so a failed page does not stay failed after moving to another. */}
+          <PageErrorBoundary key={ownPath ?? place.pathname}>
             <MarketingShell>{ownPath ? marketingElement(ownPath) : null}</MarketingShell>
           </PageErrorBoundary>
         </SiteNavProvider>
