@@ -124,8 +124,7 @@ export const MarketingApp = ({ pathname: initialPathname }: { pathname: string }
     <NavigateContext.Provider value={navigate}>
       <PathnameContext.Provider value={ownPath ?? place.pathname}>
         <SiteNavProvider value={publicNav}>
-          {/* Keyed by page, so a failed page does not stay failed after moving to another. */}
-          <PageErrorBoundary key={ownPath ?? place.pathname}>
+          <PageErrorBoundary>
             <MarketingShell>{ownPath ? marketingElement(ownPath) : null}</MarketingShell>
           </PageErrorBoundary>
         </SiteNavProvider>
