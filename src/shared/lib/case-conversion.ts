@@ -41,9 +41,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 const convertKeys = (value: unknown, convert: (key: string) => string): unknown => {
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
   if (!isPlainObject(value)) return value;
+  // for…in over a plain object, not Object.entries: no pair arrays on every response's every field.
   const result: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    result[convert(key)] = convertKeys(inner, convert);
+  for (const key in value) {
+    if (Object.hasOwn(value, key)) result[convert(key)] = convertKeys(value[key], convert);
   }
   return result;
 };

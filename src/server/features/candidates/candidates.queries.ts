@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { runPreparedRows } from '../../db/prepared.ts';
 import {
   activities,
   candidateCounters,
@@ -272,17 +273,21 @@ export const listCandidatesPage = async (
     return { rows, count };
   }
   const bucket = counterBucket(filter);
-  const rows = await runPrepared(
+  const rows = await runPreparedRows<Record<string, unknown>, CandidatePageRow>(
     db,
     `candidate_page_${filter.kind}_${options.sort}_${options.order}`,
     (db) =>
       db
         .select({
           ...candidateColumns,
+          // Whole milliseconds since the epoch: a number is cheaper to turn into a Date than text.
+          invitationExpiresAt: epochMilliseconds(candidates.invitationExpiresAt).as('invitation_expires_ms'),
+          createdAt: epochMilliseconds(candidates.createdAt).as('created_ms'),
+          updatedAt: epochMilliseconds(candidates.updatedAt).as('updated_ms'),
           total: sql<number | null>`(select ${candidateCounters.count} from ${candidateCounters}
             where ${candidateCounters.companyId} = ${sql.placeholder('companyId')}
               and ${candidateCounters.archived} = ${sql.placeholder('archived')}
-              and ${candidateCounters.bucket} = ${sql.placeholder('bucket')})`,
+              and ${candidateCounters.bucket} = ${sql.placeholder('bucket')})`.as('total'),
         })
         .from(candidates)
         .where(
@@ -310,8 +315,43 @@ export const listCandidatesPage = async (
   );
   const first = rows[0];
   if (!first) return { rows: [], count: await readCounter(db, companyId, options.archived, bucket) };
-  return { rows: rows.map(({ total: _total, ...row }) => row), count: first.total ?? 0 };
+  return { rows: rows.map(fromPageRow), count: first.total ?? 0 };
 };
+
+const epochMilliseconds = (column: AnyPgColumn) =>
+  sql<number | null>`(extract(epoch from date_trunc('milliseconds', ${column})) * 1000)::float8`;
+
+/** A page row as the driver returns it: column names and aliases. */
+type CandidatePageRow = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  package: string;
+  status: string;
+  invitation_stage: string | null;
+  invitation_expires_ms: number | null;
+  archived: boolean | null;
+  created_ms: number | null;
+  updated_ms: number | null;
+  total: number | null;
+};
+
+const timestampOf = (milliseconds: number | null) => (milliseconds === null ? null : new Date(milliseconds));
+
+const fromPageRow = (row: CandidatePageRow): CandidateListRow => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  package: row.package,
+  status: row.status,
+  invitationStage: row.invitation_stage,
+  invitationExpiresAt: timestampOf(row.invitation_expires_ms),
+  archived: row.archived,
+  createdAt: timestampOf(row.created_ms),
+  updatedAt: timestampOf(row.updated_ms),
+});
 
 /** The number of rows matching a filter that has no counter (expired invitations: few rows). */
 export const countExpired = async (db: Executor, companyId: string, archived: boolean, now: Date) => {

@@ -84,6 +84,11 @@ describe('the candidate table', () => {
       invitation_stage: 'invited',
       package: 'silver',
     });
+    // The page reads timestamps as epoch milliseconds, the detail as text: both must say the same.
+    const detail = (await get(`/api/company/candidate/${latest.id}`)).json().data;
+    expect(page.rows[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(page.rows[0].created_at).toBe(detail.created_at);
+    expect(page.rows[0].updated_at).toBe(detail.updated_at);
     const byName = (await get('/api/company/candidates?sort=name&order=asc&limit=1')).json().data;
     expect(byName.rows[0].last_name).toBe('Aaronson');
     expect((await get('/api/company/candidates?limit=1000')).statusCode).toBe(400);
