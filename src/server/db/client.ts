@@ -3,13 +3,14 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { drizzle as drizzlePg } from 'drizzle-orm/postgres-js';
+import { migrate as migratePg } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 import type { Config } from '../config.ts';
+import { registerHotLane } from './prepared.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -23,7 +24,7 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The raw embedded instance (pg-boss shares its single connection); null on PostgreSQL. */
   pglite: PGlite | null;
-  /** The pg pool (pg-boss opens its own); null on PGlite. */
+  /** PostgreSQL's address (pg-boss opens its own connections); null on PGlite. */
   connectionString: string | null;
   close: () => Promise<void>;
 };
@@ -69,13 +70,26 @@ const isAlive = (pid: number) => {
 
 export const openDatabase = async (database: Config['database']): Promise<Database> => {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 20 });
-    // An idle connection the server closes (restart, failover) must not take the process down;
-    // the pool replaces it on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Two clients on postgres.js. The main one serves everything, transactions included, one query
+    // per connection at a time. The hot lane (two connections) serves only the prepared hot reads,
+    // short indexed statements: postgres.js pipelines concurrent queries on a busy connection, so
+    // under load one write and one server wake-up carry several of them, where each paid a whole
+    // loopback round trip before (decision 010). Slow or locking work never queues on the lane.
+    const options = { onnotice: () => {}, connection: { application_name: 'verity' } };
+    const main = postgres(database.url, { ...options, max: 10 });
+    const hot = postgres(database.url, { ...options, max: 2 });
+    const db = drizzlePg(main, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', pglite: null, connectionString: database.url, close: () => pool.end() };
+    registerHotLane(db, drizzlePg(hot, { schema }) as unknown as Db);
+    return {
+      db,
+      kind: 'postgres',
+      pglite: null,
+      connectionString: database.url,
+      close: async () => {
+        await Promise.all([main.end({ timeout: 5 }), hot.end({ timeout: 5 })]);
+      },
+    };
   }
   // memory:// is for tests: nothing on disk to protect.
   const unlock = database.dataDir.startsWith('memory://') ? () => {} : lockDataDir(database.dataDir);

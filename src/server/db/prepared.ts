@@ -10,11 +10,18 @@ type Preparable<Params, Result> = {
 };
 
 const statements = new WeakMap<object, Map<string, Runnable<never, unknown>>>();
+const hotLanes = new WeakMap<object, Executor>();
+
+/** Prepared hot statements on `db` run on `lane`: the same database over pipelined connections. */
+export const registerHotLane = (db: Executor, lane: Executor) => {
+  hotLanes.set(db, lane);
+};
 
 /**
  * Runs a query built with `sql.placeholder`s as a named prepared statement: built once per database,
  * parsed and planned once per connection instead of on every request. Hot paths only (the session
- * check, the candidate list). Inside a transaction it runs unprepared, on the transaction.
+ * check, the candidate list), on the database's hot lane where it has one. Inside a transaction it
+ * runs unprepared, on the transaction.
  */
 export const runPrepared = <Params, Result>(
   db: Executor,
@@ -49,14 +56,15 @@ const preparedStatement = <Params, Result>(
   name: string,
   build: (db: Executor) => Preparable<Params, Result>,
 ): Runnable<Params, Result> => {
-  let byName = statements.get(db);
+  const lane = hotLanes.get(db) ?? db;
+  let byName = statements.get(lane);
   if (!byName) {
     byName = new Map();
-    statements.set(db, byName);
+    statements.set(lane, byName);
   }
   let statement = byName.get(name) as Runnable<Params, Result> | undefined;
   if (!statement) {
-    statement = build(db).prepare(name);
+    statement = build(lane).prepare(name);
     byName.set(name, statement as Runnable<never, unknown>);
   }
   return statement;
