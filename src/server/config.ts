@@ -55,6 +55,8 @@ const envSchema = z.object({
     .default(12),
   // How long a checked session is trusted before it is looked up again (decision 008); 0 turns it off.
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_HOT_CONNECTIONS: z.coerce.number().int().min(1).max(20).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,7 +67,9 @@ export type Config = Omit<
 > & {
   publicUrl: string;
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string }
+    | { kind: 'postgres'; url: string; poolSize: number; hotConnections: number };
   secrets: { jwt: string; pepper: string; encryptionKey: Buffer; captcha: string };
   /** Dev mailbox and /api/dev routes: only without SMTP and outside production. */
   devMailbox: boolean;
@@ -99,7 +103,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     dataDir,
     publicUrl: (PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     database: values.DATABASE_URL
-      ? { kind: 'postgres', url: values.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: values.DATABASE_URL,
+          poolSize: values.DATABASE_POOL_SIZE,
+          hotConnections: values.DATABASE_HOT_CONNECTIONS,
+        }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     secrets: {
       jwt: persistentSecret(dataDir, 'jwt', JWT_SECRET, 48),

@@ -71,13 +71,13 @@ const isAlive = (pid: number) => {
 export const openDatabase = async (database: Config['database']): Promise<Database> => {
   if (database.kind === 'postgres') {
     // Two clients on postgres.js. The main one serves everything, transactions included, one query
-    // per connection at a time. The hot lane (two connections) serves only the prepared hot reads,
+    // per connection at a time. The hot lane (one connection by default) serves only the prepared hot reads,
     // short indexed statements: postgres.js pipelines concurrent queries on a busy connection, so
     // under load one write and one server wake-up carry several of them, where each paid a whole
     // loopback round trip before (decision 010). Slow or locking work never queues on the lane.
     const options = { onnotice: () => {}, connection: { application_name: 'verity' } };
-    const main = postgres(database.url, { ...options, max: 10 });
-    const hot = postgres(database.url, { ...options, max: 2 });
+    const main = postgres(database.url, { ...options, max: database.poolSize });
+    const hot = postgres(database.url, { ...options, max: database.hotConnections });
     const db = drizzlePg(main, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     registerHotLane(db, drizzlePg(hot, { schema }) as unknown as Db);

@@ -31,9 +31,11 @@ export const presentCandidateRow = (row: CandidateListRow, now: Date): Candidate
   status: toCheckStatus(row.status === 'NULL' ? null : row.status),
   invitationStage: stageOf(row, now),
   archived: row.archived ?? false,
-  createdAt: (row.createdAt ?? now).toISOString(),
-  updatedAt: (row.updatedAt ?? now).toISOString(),
+  createdAt: isoOf(row.createdAt ?? now),
+  updatedAt: isoOf(row.updatedAt ?? now),
 });
+
+const isoOf = (value: Date | string) => (typeof value === 'string' ? value : value.toISOString());
 
 export const presentCheck = (check: CheckRow) => ({
   id: check.id,
