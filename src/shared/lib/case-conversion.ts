@@ -44,7 +44,10 @@ const convertKeys = (value: unknown, convert: (key: string) => string): unknown 
   // for…in over a plain object, not Object.entries: no pair arrays on every response's every field.
   const result: Record<string, unknown> = {};
   for (const key in value) {
-    if (Object.hasOwn(value, key)) result[convert(key)] = convertKeys(value[key], convert);
+    if (!Object.hasOwn(value, key)) continue;
+    const inner = value[key];
+    // Most values are strings, numbers and the like: no call to find out they have no keys.
+    result[convert(key)] = typeof inner === 'object' && inner !== null ? convertKeys(inner, convert) : inner;
   }
   return result;
 };
