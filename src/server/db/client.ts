@@ -75,9 +75,17 @@ export const openDatabase = async (database: Config['database']): Promise<Databa
     // short indexed statements: postgres.js pipelines concurrent queries on a busy connection, so
     // under load one write and one server wake-up carry several of them, where each paid a whole
     // loopback round trip before (decision 010). Slow or locking work never queues on the lane.
-    const options = { onnotice: () => {}, connection: { application_name: 'verity' } };
-    const main = postgres(database.url, { ...options, max: database.poolSize });
-    const hot = postgres(database.url, { ...options, max: database.hotConnections });
+    // Named apart so pg_stat_activity shows which client a backend serves.
+    const main = postgres(database.url, {
+      onnotice: () => {},
+      max: database.poolSize,
+      connection: { application_name: 'verity' },
+    });
+    const hot = postgres(database.url, {
+      onnotice: () => {},
+      max: database.hotConnections,
+      connection: { application_name: 'verity-hot' },
+    });
     const db = drizzlePg(main, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     registerHotLane(db, drizzlePg(hot, { schema }) as unknown as Db);

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toasts } from '#shared/validation/messages.ts';
 import { orders } from '../../db/schema/index.ts';
-import { createTestApp, type TestApp, type TestUser, unique } from '../../test/test-app.ts';
+import { createTestApp, databaseKind, type TestApp, type TestUser, unique } from '../../test/test-app.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -84,7 +84,7 @@ describe('the candidate table', () => {
       invitation_stage: 'invited',
       package: 'silver',
     });
-    // The page reads timestamps as epoch milliseconds, the detail as text: both must say the same.
+    // The page gets its timestamps as ISO text from PostgreSQL, the detail formats Dates: both must agree.
     const detail = (await get(`/api/company/candidate/${latest.id}`)).json().data;
     expect(page.rows[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(page.rows[0].created_at).toBe(detail.created_at);
@@ -98,6 +98,18 @@ describe('the candidate table', () => {
     expect(bulk.statusCode).toBe(200);
     expect(bulk.json().data.count).toBeGreaterThan(0);
   });
+
+  it.skipIf(databaseKind !== 'postgres')(
+    'reads the page on the pipelined hot lane, not the main pool (PostgreSQL)',
+    async () => {
+      await inviteOne();
+      expect((await get('/api/company/candidates?limit=5')).statusCode).toBe(200);
+      const lanes = await t.db.execute(sql`
+        select count(*)::int as backends from pg_stat_activity
+        where datname = current_database() and application_name = 'verity-hot'`);
+      expect(Number((lanes as unknown as { backends: number }[])[0]?.backends)).toBe(1);
+    },
+  );
 
   it('searches by a substring of the name or e-mail', async () => {
     const { email } = await inviteOne(token, { first_name: 'Zebulon', last_name: 'Quartermaine' });
