@@ -75,16 +75,17 @@ export const openDatabase = async (database: Config['database']): Promise<Databa
     // short indexed statements: postgres.js pipelines concurrent queries on a busy connection, so
     // under load one write and one server wake-up carry several of them, where each paid a whole
     // loopback round trip before (decision 010). Slow or locking work never queues on the lane.
-    // Named apart so pg_stat_activity shows which client a backend serves.
+    // Named apart so pg_stat_activity shows which client a backend serves. Sessions run in UTC, so
+    // timestamps read as text are the wire's instants whatever the server's own zone.
     const main = postgres(database.url, {
       onnotice: () => {},
       max: database.poolSize,
-      connection: { application_name: 'verity' },
+      connection: { application_name: 'verity', TimeZone: 'UTC' },
     });
     const hot = postgres(database.url, {
       onnotice: () => {},
       max: database.hotConnections,
-      connection: { application_name: 'verity-hot' },
+      connection: { application_name: 'verity-hot', TimeZone: 'UTC' },
     });
     const db = drizzlePg(main, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
@@ -104,6 +105,7 @@ export const openDatabase = async (database: Config['database']): Promise<Databa
   try {
     // pg_trgm backs the candidate name and e-mail substring search (GIN trigram index).
     const pglite = await PGlite.create(database.dataDir, { extensions: { pg_trgm } });
+    await pglite.exec("set time zone 'UTC'");
     const db = drizzlePglite(pglite, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     return {

@@ -35,7 +35,7 @@ export const runPrepared = <Params, Result>(
 
 /**
  * The driver's rows of a prepared statement, unmapped: keyed by column name (snake_case, so give
- * computed columns an alias) with timestamps as PostgreSQL's text. For the hottest read, where
+ * computed columns an alias) with timestamps as PostgreSQL's text (see `isoFromTimestampText`). For the hottest read, where
  * mapping every cell through the ORM cost more than the query's own parsing.
  */
 export const runPreparedRows = async <Params, Row>(
@@ -68,4 +68,20 @@ const preparedStatement = <Params, Result>(
     byName.set(name, statement as Runnable<never, unknown>);
   }
   return statement;
+};
+
+/**
+ * PostgreSQL's text of a timestamptz in a UTC session ("2026-11-21 23:18:31.720543+00") as the wire's
+ * ISO text ("2026-11-21T23:18:31.720Z"), truncated to milliseconds as a Date would be. Slicing the
+ * text costs a tenth of making a Date and formatting it, and far less than PostgreSQL's to_char
+ * (about 20 µs of the backend per 20-row page). Any other shape goes through Date.
+ */
+export const isoFromTimestampText = (text: string): string => {
+  const length = text.length;
+  if (length >= 22 && length <= 29 && text.charCodeAt(10) === 32 && text.endsWith('+00')) {
+    if (length === 22) return `${text.slice(0, 10)}T${text.slice(11, 19)}.000Z`;
+    if (text.charCodeAt(19) === 46)
+      return `${text.slice(0, 10)}T${text.slice(11, 19)}.${`${text.slice(20, length - 3)}00`.slice(0, 3)}Z`;
+  }
+  return new Date(text).toISOString();
 };

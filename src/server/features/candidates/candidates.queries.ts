@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { runPreparedRows } from '../../db/prepared.ts';
+import { isoFromTimestampText, runPreparedRows } from '../../db/prepared.ts';
 import {
   activities,
   candidateCounters,
@@ -293,11 +293,8 @@ export const listCandidatesPage = async (
         .select({
           ...candidateColumns,
           // The expiry is compared, so it comes as epoch milliseconds (cheap to make a Date of); the
-          // others are only shown, so PostgreSQL writes them as the wire's ISO text (toISOString
-          // on 40 Dates was a tenth of the request).
+          // shown times stay PostgreSQL's text and become ISO text by slicing (fromPageRow).
           invitationExpiresAt: epochMilliseconds(candidates.invitationExpiresAt).as('invitation_expires_ms'),
-          createdAt: isoText(candidates.createdAt).as('created_iso'),
-          updatedAt: isoText(candidates.updatedAt).as('updated_iso'),
           total: sql<number | null>`(select ${candidateCounters.count} from ${candidateCounters}
             where ${candidateCounters.companyId} = ${sql.placeholder('companyId')}
               and ${candidateCounters.archived} = ${sql.placeholder('archived')}
@@ -334,8 +331,6 @@ export const listCandidatesPage = async (
 
 const epochMilliseconds = (column: AnyPgColumn) =>
   sql<number | null>`(extract(epoch from date_trunc('milliseconds', ${column})) * 1000)::float8`;
-const isoText = (column: AnyPgColumn) =>
-  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** A page row as the driver returns it: column names and aliases. */
 type CandidatePageRow = {
@@ -348,8 +343,8 @@ type CandidatePageRow = {
   invitation_stage: string | null;
   invitation_expires_ms: number | null;
   archived: boolean | null;
-  created_iso: string | null;
-  updated_iso: string | null;
+  created_at: string | null;
+  updated_at: string | null;
   total: number | null;
 };
 
@@ -365,8 +360,8 @@ const fromPageRow = (row: CandidatePageRow): CandidateListRow => ({
   invitationStage: row.invitation_stage,
   invitationExpiresAt: timestampOf(row.invitation_expires_ms),
   archived: row.archived,
-  createdAt: row.created_iso,
-  updatedAt: row.updated_iso,
+  createdAt: row.created_at === null ? null : isoFromTimestampText(row.created_at),
+  updatedAt: row.updated_at === null ? null : isoFromTimestampText(row.updated_at),
 });
 
 /** The number of rows matching a filter that has no counter (expired invitations: few rows). */
