@@ -10,7 +10,9 @@ describe('isoFromTimestampText', () => {
     expect(isoFromTimestampText('2026-11-21 23:18:31.7259+00')).toBe('2026-11-21T23:18:31.725Z');
     expect(isoFromTimestampText('2026-11-21 23:18:31.720999+00')).toBe('2026-11-21T23:18:31.720Z');
     for (const text of ['2026-11-21 23:18:31.720999+00', '2026-02-28 00:00:00.5+00'])
-      expect(isoFromTimestampText(text)).toBe(new Date(text.replace(' ', 'T').replace('+00', 'Z')).toISOString());
+      expect(isoFromTimestampText(text)).toBe(
+        new Date(text.replace(' ', 'T').replace('+00', 'Z')).toISOString(),
+      );
   });
 
   it('reads other offsets through Date', () => {
