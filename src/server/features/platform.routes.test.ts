@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { messages } from '#shared/validation/messages.ts';
 import { createTestApp, databaseKind, type TestApp } from '../test/test-app.ts';
 
@@ -9,6 +10,24 @@ beforeAll(async () => {
       app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
         throw new Error('connection to db-secret-host:5432 refused for user secret_user');
       });
+      app.get(
+        '/api/test/allowlist',
+        {
+          config: { access: 'public' },
+          schema: {
+            response: {
+              200: z.object({
+                success: z.literal(true),
+                data: z.object({ firstName: z.string(), lastSeenAt: z.string().nullable() }),
+              }),
+            },
+          },
+        },
+        async () => ({
+          success: true as const,
+          data: { firstName: 'Ana', lastSeenAt: null, passwordHash: 'argon2id$secret', ssnLast4: '1234' },
+        }),
+      );
     },
   });
 });
@@ -146,6 +165,14 @@ describe('access declarations', () => {
         },
       }),
     ).rejects.toThrow(/does not declare config.access/);
+  });
+});
+
+describe('wire format', () => {
+  it("sends only the fields a route's response schema names, in snake_case", async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/test/allowlist' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('{"success":true,"data":{"first_name":"Ana","last_seen_at":null}}');
   });
 });
 

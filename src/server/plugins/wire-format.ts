@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
 import { camelizeKeys, snakeizeKeys } from '#shared/lib/case-conversion.ts';
+import { compileRenamer } from '../lib/wire-renamer.ts';
 
 // The one place where the server converts between the snake_case wire and camelCase code.
 export const wireFormatPlugin = fp(async (app: FastifyInstance) => {
@@ -27,10 +28,21 @@ export const wireFormatPlugin = fp(async (app: FastifyInstance) => {
     if (request.query && typeof request.query === 'object') request.query = camelizeKeys(request.query);
   });
 
-  // Response schemas are allowlists: zod drops any field the contract does not name.
+  // Response schemas are allowlists: zod drops any field the contract does not name. The renaming
+  // to snake_case is compiled from the same schema; under test every response is also renamed the
+  // generic way and the two must agree. There is deliberately no reply serializer: Fastify prefers
+  // one to the route's schema, which then never ran (decision 011). Without a schema for its status,
+  // a reply is sent as JSON.stringify makes it: the error bodies, already in the wire's shape.
+  const verify = app.config.NODE_ENV === 'test';
   app.setSerializerCompiler(({ schema }) => {
     const zodSchema = schema as ZodType;
-    return (data) => JSON.stringify(snakeizeKeys(zodSchema.parse(data)));
+    const rename = compileRenamer(zodSchema);
+    return (data) => {
+      const parsed = zodSchema.parse(data);
+      const text = JSON.stringify(rename(parsed));
+      if (verify && text !== JSON.stringify(snakeizeKeys(parsed)))
+        throw new Error(`The compiled renaming differs from snakeizeKeys: ${text}`);
+      return text;
+    };
   });
-  app.setReplySerializer((payload) => JSON.stringify(snakeizeKeys(payload)));
 });
