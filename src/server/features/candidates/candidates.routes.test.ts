@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toasts } from '#shared/validation/messages.ts';
+import { runPreparedRows } from '../../db/prepared.ts';
 import { orders } from '../../db/schema/index.ts';
 import { createTestApp, databaseKind, type TestApp, type TestUser, unique } from '../../test/test-app.ts';
 
@@ -108,6 +109,17 @@ describe('the candidate table', () => {
         select count(*)::int as backends from pg_stat_activity
         where datname = current_database() and application_name = 'verity-hot'`);
       expect(Number((lanes as unknown as { backends: number }[])[0]?.backends)).toBe(1);
+      // The lane plans its statements once: PostgreSQL's automatic choice re-planned the page each time.
+      const [setting] = await runPreparedRows<Record<string, never>, { mode: string }>(
+        t.db,
+        'test_lane_plan_cache_mode',
+        (db) =>
+          db
+            .select({ mode: sql<string>`current_setting('plan_cache_mode')`.as('mode') })
+            .from(sql`(select 1) as one`),
+        {},
+      );
+      expect(setting?.mode).toBe('force_generic_plan');
     },
   );
 
