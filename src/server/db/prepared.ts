@@ -35,8 +35,9 @@ export const runPrepared = <Params, Result>(
 
 /**
  * The driver's rows of a prepared statement, unmapped: keyed by column name (snake_case, so give
- * computed columns an alias) with timestamps as PostgreSQL's text (see `isoFromTimestampText`). For the hottest read, where
- * mapping every cell through the ORM cost more than the query's own parsing.
+ * computed columns an alias) with timestamps as PostgreSQL's text (see `isoFromTimestampText`).
+ * For the hottest read, where mapping every cell through the ORM cost more than the query's own
+ * parsing.
  */
 export const runPreparedRows = async <Params, Row>(
   db: Executor,

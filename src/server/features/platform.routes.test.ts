@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     beforeReady: (app) => {
-      app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
+      app.get('/api/test/boom', { config: { access: 'public', rawReply: true } }, async () => {
         throw new Error('connection to db-secret-host:5432 refused for user secret_user');
       });
       app.get(
@@ -173,6 +173,17 @@ describe('wire format', () => {
     const response = await t.inject({ method: 'GET', url: '/api/test/allowlist' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('{"success":true,"data":{"first_name":"Ana","last_seen_at":null}}');
+  });
+
+  it('fails startup when a JSON route declares no response schema', async () => {
+    await expect(
+      createTestApp({
+        database: t.database,
+        beforeReady: (app) => {
+          app.get('/api/test/no-schema', { config: { access: 'public' } }, async () => ({ secret: 1 }));
+        },
+      }),
+    ).rejects.toThrow(/GET \/api\/test\/no-schema has no response schema/);
   });
 });
 

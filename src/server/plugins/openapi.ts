@@ -46,7 +46,7 @@ export const openApiPlugin = fp(
 
     app.get(
       '/api/openapi.json',
-      { config: { access: 'public' }, schema: { hide: true } },
+      { config: { access: 'public', rawReply: true }, schema: { hide: true } },
       async (_request, reply) => reply.type('application/json').send(JSON.stringify(app.swagger())),
     );
   },

@@ -4,8 +4,26 @@ import type { ZodType } from 'zod';
 import { camelizeKeys, snakeizeKeys } from '#shared/lib/case-conversion.ts';
 import { compileRenamer } from '../lib/wire-renamer.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The reply is not JSON of the contract (an image, a third party's document): no response schema. */
+    rawReply?: true;
+  }
+}
+
 // The one place where the server converts between the snake_case wire and camelCase code.
 export const wireFormatPlugin = fp(async (app: FastifyInstance) => {
+  // A response schema is what keeps unnamed fields off the wire, so a JSON route cannot go without
+  // one. Routes that declare no access are left to the access check, which refuses them.
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? route.path ?? '';
+    if (!url.startsWith('/api') || route.method === 'HEAD' || !route.config?.access) return;
+    if (!route.schema?.response && !route.config.rawReply)
+      throw new Error(
+        `Route ${String(route.method)} ${url} has no response schema (or config.rawReply for a reply that is not JSON of the contract)`,
+      );
+  });
+
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: 1_048_576 },

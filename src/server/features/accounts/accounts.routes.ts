@@ -137,7 +137,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The ALTCHA widget reads the challenge as is: sent as text so the snake_case serializer leaves it alone.
   app.get(
     routePath(accountEndpoints.captchaChallenge),
-    { config: { access: 'public' } },
+    { config: { access: 'public', rawReply: true } },
     async (_request, reply) =>
       reply
         .type('application/json')

@@ -97,14 +97,18 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The logo is served to its own company only (the web app fetches it with the bearer token).
-  app.get(routePath(companyEndpoints.logo), { config: { access: 'company' } }, async (request, reply) => {
-    const logo = await readLogo(app.ctx, requireCompanyId(request));
-    return reply
-      .type(logo.contentType)
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .send(logo.bytes);
-  });
+  app.get(
+    routePath(companyEndpoints.logo),
+    { config: { access: 'company', rawReply: true } },
+    async (request, reply) => {
+      const logo = await readLogo(app.ctx, requireCompanyId(request));
+      return reply
+        .type(logo.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(logo.bytes);
+    },
+  );
 
   app.get(
     routePath(companyEndpoints.certification),
